@@ -1,0 +1,41 @@
+/**
+ * An offline tour of huddle's data model: validates a spec-shaped record of every resource
+ * through `huddle/schemas`, prints what the resource table knows of each endpoint, and shows
+ * the error a malformed record gets. Run with `npm start`.
+ */
+import { resourceNames, resources, toDate, ValidationError, validate } from 'huddle';
+import type { Game } from 'huddle/schemas';
+import { specSamples } from '../tests/fixtures/spec-samples.ts';
+
+const pad = (text: string, width: number) => text.padEnd(width);
+
+console.log('huddle: the service model, offline\n');
+console.log(`${pad('resource', 19)}${pad('paths', 41)}${pad('envelope', 16)}fields  filterable by`);
+for (const name of resourceNames) {
+  const row = resources[name];
+  const record = validate(row.schema, specSamples[name], name) as Record<string, unknown>;
+  const paths = [...row.paths, ...(row.byIdPath ? [row.byIdPath] : [])].join(' ');
+  const hints = row.filterHints.length > 0 ? row.filterHints.join(', ') : '-';
+  console.log(
+    `${pad(name, 19)}${pad(paths, 41)}${pad(row.envelope, 16)}${pad(String(Object.keys(record).length), 8)}${hints}`,
+  );
+}
+
+const game = validate(resources.games.schema, specSamples.games, 'games') as Game;
+const { homeTeam, visitorTeam, homeTeamScore, visitorTeamScore, gameTime } = game;
+console.log(
+  `\nA game: ${visitorTeam?.abbr} ${visitorTeamScore?.pointsTotal} @ ${homeTeam?.abbr} ${homeTeamScore?.pointsTotal}, ` +
+    `kick-off ${gameTime} = ${gameTime ? toDate(gameTime).toISOString() : 'unknown'}`,
+);
+for (const drive of game.drives ?? []) {
+  const ended = drive.realTimeEnd ? toDate(drive.realTimeEnd).toISOString() : 'still going';
+  console.log(`  drive ${drive.orderSequence} (${drive.possessionTeam}): ${drive.yards} yards, ended ${ended}`);
+}
+
+const corrupted = { ...specSamples.games, drives: [{ ...specSamples.games.drives[0], yards: '70' }] };
+try {
+  validate(resources.games.schema, corrupted, 'games');
+} catch (error) {
+  if (!(error instanceof ValidationError)) throw error;
+  console.log(`\nA corrupted record is refused, with the place and the value:\n  ${error.message}`);
+}

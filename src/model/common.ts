@@ -1,0 +1,104 @@
+/**
+ * Building blocks shared by every resource schema: sparse records, open enumerations,
+ * timestamps, the pager and the collection envelope.
+ *
+ * Two rules of the spec shape every record:
+ * - a response carries only the fields `fs` selected, so every field may be absent;
+ * - "selected-but-empty fields are returned as null", so every field may be null.
+ * {@link record} applies both to each field. The complete, selected-whole type of a record is
+ * recovered at the type level by {@link Complete}.
+ */
+import * as z from 'zod';
+import { DATE_ONLY_PATTERN, isDateOnly, isTimestamp, TIMESTAMP_PATTERN } from './timestamp.js';
+
+/** A field as a response may carry it: absent when not selected, null when empty. */
+export type SparseField<T extends z.ZodType> = z.ZodOptional<z.ZodNullable<T>>;
+
+/** The shape of {@link record}'s object: every field {@link SparseField}. */
+export type SparseShape<Shape extends Record<string, z.ZodType>> = {
+  -readonly [K in keyof Shape]: SparseField<Shape[K]>;
+};
+
+const sparse = <T extends z.ZodType>(schema: T): SparseField<T> => schema.nullable().optional();
+
+/**
+ * An object schema whose every field may be absent or null. Unknown fields are accepted and
+ * left out of the output, so a service that adds fields never breaks a client.
+ *
+ * A field written as a getter is kept lazy, which is how recursive records (content lists that
+ * hold content lists) are declared.
+ */
+export function record<Shape extends Record<string, z.ZodType>>(shape: Shape): z.ZodObject<SparseShape<Shape>> {
+  const fields: Record<string, z.ZodType> = {};
+  for (const key of Object.keys(shape)) {
+    const getter = Object.getOwnPropertyDescriptor(shape, key)?.get;
+    if (getter) {
+      let cached: z.ZodType | undefined;
+      Object.defineProperty(fields, key, {
+        enumerable: true,
+        get: () => {
+          cached ??= sparse(getter.call(shape) as z.ZodType);
+          return cached;
+        },
+      });
+    } else {
+      fields[key] = sparse(shape[key] as z.ZodType);
+    }
+  }
+  return z.object(fields) as z.ZodObject<SparseShape<Shape>>;
+}
+
+/**
+ * A known literal or any other string: editors complete the known values, and a value the
+ * spec has not seen yet is accepted rather than rejected.
+ */
+export type OpenEnum<Known extends string> = Known | (string & {});
+
+/**
+ * An open enumeration: a string typed as the values the spec lists as "seen", plus any other.
+ * The known values are recorded as JSON Schema `examples`.
+ */
+export function openEnum<const Known extends string>(known: readonly Known[]): z.ZodType<OpenEnum<Known>, string> {
+  return z.string().meta({ examples: [...known] }) as z.ZodType<OpenEnum<Known>, string>;
+}
+
+/** A whole number within JavaScript's safe range. */
+export const integer: z.ZodInt = z.int();
+
+/** A timestamp: ISO 8601 with `Z`, `±hh:mm`, `±hhmm` or `±hh` (kept as a string). */
+export const timestamp: z.ZodString = z
+  .string()
+  .regex(TIMESTAMP_PATTERN, 'an ISO 8601 timestamp with an offset (Z, ±hh:mm, ±hhmm or ±hh)')
+  .refine((value) => !TIMESTAMP_PATTERN.test(value) || isTimestamp(value), 'a calendar day that exists');
+
+/** A calendar date without time, `YYYY-MM-DD` (kept as a string). */
+export const dateOnly: z.ZodString = z
+  .string()
+  .regex(DATE_ONLY_PATTERN, 'a date YYYY-MM-DD')
+  .refine((value) => !DATE_ONLY_PATTERN.test(value) || isDateOnly(value), 'a calendar day that exists');
+
+/** A timestamp, or a date-only string where the service also uses one (events). */
+export const timestampOrDate: z.ZodUnion<[z.ZodString, z.ZodString]> = z.union([timestamp, dateOnly]);
+
+/** A game-clock value, minutes:seconds (`15:00`, `0:07`). */
+export const clock: z.ZodString = z.string().regex(/^\d{1,2}:[0-5]\d$/, 'a clock value minutes:seconds');
+
+/** The pager of a collection envelope. It may be `{}`, and any member may be null. */
+export const PagerSchema = record({
+  previous: z.string(),
+  self: z.string(),
+  next: z.string(),
+  limit: integer,
+  offset: integer,
+  total: integer,
+});
+
+/** A collection envelope `{ pager, data: [...] }` of the given item. */
+export function envelope<Item extends z.ZodType>(item: Item) {
+  return record({ pager: PagerSchema, data: z.array(item) });
+}
+
+/** An embedded collection the service sends either as a plain list or as an envelope. */
+export function listOrEnvelope<Item extends z.ZodType>(item: Item) {
+  return z.union([z.array(item), envelope(item)]);
+}

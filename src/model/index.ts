@@ -1,0 +1,10 @@
+export * from './common.js';
+export * from './content.js';
+export * from './game.js';
+export * from './job.js';
+export * from './media.js';
+export * from './people.js';
+export * from './stats.js';
+export * from './team.js';
+export * from './timestamp.js';
+export type * from './types.js';

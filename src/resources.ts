@@ -1,0 +1,204 @@
+/**
+ * The resource table: every query endpoint of the service, described once. Clients, mocks and
+ * documentation are derived from these rows; adding an endpoint means adding a row.
+ */
+import type * as z from 'zod';
+import {
+  AudioSchema,
+  ContentListSchema,
+  EventSchema,
+  GameSchema,
+  JobSchema,
+  PersonSchema,
+  PlayerCareerStatSchema,
+  PlayerGameStatSchema,
+  PlayerSeasonStatSchema,
+  PlayerTeamStatSchema,
+  TeamSchema,
+  TeamSeasonStatsRecordSchema,
+  UserSchema,
+  VideoSchema,
+} from './model/index.js';
+
+/**
+ * How a list endpoint wraps its records:
+ * - `list`: a bare JSON array (`/games`; an envelope is accepted too, as the spec contradicts
+ *   itself on this);
+ * - `envelope`: `{ pager, data }`;
+ * - `keyed-envelope`: `{ <resource>: { pager, data } }` (statistics);
+ * - `content-list`: `{ pager, data }`, or a content-list object whose `items` is the envelope
+ *   (`/videos` searched by related game, `/lists` naming one list).
+ */
+export type EnvelopeKind = 'list' | 'envelope' | 'keyed-envelope' | 'content-list';
+
+/** One endpoint of the service. */
+export interface ResourceDefinition {
+  /** The list path, then aliases that answer the same (`/teams/`, `/contentList`). */
+  readonly paths: readonly [string, ...string[]];
+  /** The by-id path, with `{id}` in place of the identifier, where the resource has one. */
+  readonly byIdPath: string | null;
+  /** The schema of one record. */
+  readonly schema: z.ZodType;
+  /** How list responses wrap the records. */
+  readonly envelope: EnvelopeKind;
+  /** Fields returned when `fs` is omitted, where the spec gives them; `null`: whole records. */
+  readonly defaultFields: readonly string[] | null;
+  /** Field paths the spec documents as filterable for this endpoint. */
+  readonly filterHints: readonly string[];
+  /** One line for docs and generated tables. */
+  readonly description: string;
+}
+
+/** Every query endpoint of the service, keyed by the name its client has (`client.games`). */
+export const resources = {
+  games: {
+    paths: ['/games'],
+    byIdPath: null,
+    schema: GameSchema,
+    envelope: 'list',
+    defaultFields: [
+      'id',
+      'week',
+      'gameTime',
+      'gameType',
+      'homeTeam',
+      'visitorTeam',
+      'gameStatus',
+      'homeTeamScore',
+      'visitorTeamScore',
+    ],
+    filterHints: [
+      'week.season',
+      'week.seasonType',
+      'week.week',
+      'homeTeam.abbr',
+      'visitorTeam.abbr',
+      'drives.firstDowns',
+      'drives.yards',
+    ],
+    description: 'Games with their teams, scores, status, stadium and drives.',
+  },
+  teams: {
+    paths: ['/teams', '/teams/'],
+    byIdPath: '/teams/{id}',
+    schema: TeamSchema,
+    envelope: 'envelope',
+    defaultFields: null,
+    filterHints: ['abbr', 'season', 'standings.week.seasonType'],
+    description: 'Teams with standings, depth chart, branding and team statistics.',
+  },
+  videos: {
+    paths: ['/videos'],
+    byIdPath: '/videos/{id}',
+    schema: VideoSchema,
+    envelope: 'content-list',
+    defaultFields: null,
+    filterHints: ['related.games.id', 'week.season', 'videoAsset.clipCategory'],
+    description: 'Videos; a search by related game answers with a content list.',
+  },
+  videoJobs: {
+    paths: ['/videos/assets/jobs'],
+    byIdPath: '/videos/assets/{id}',
+    schema: JobSchema,
+    envelope: 'envelope',
+    defaultFields: null,
+    filterHints: [],
+    description: 'Video-processing jobs and their tasks.',
+  },
+  lists: {
+    paths: ['/lists', '/contentList'],
+    byIdPath: null,
+    schema: ContentListSchema,
+    envelope: 'content-list',
+    defaultFields: null,
+    filterHints: [],
+    description: 'Content lists of child lists, videos and articles.',
+  },
+  users: {
+    paths: ['/users'],
+    byIdPath: null,
+    schema: UserSchema,
+    envelope: 'envelope',
+    defaultFields: null,
+    filterHints: ['city', 'state', 'socialNetworks.gender', 'socialNetworks.name'],
+    description: 'Users of the service.',
+  },
+  persons: {
+    paths: ['/persons'],
+    byIdPath: null,
+    schema: PersonSchema,
+    envelope: 'envelope',
+    defaultFields: null,
+    filterHints: ['firstName', 'lastName'],
+    description: 'Players and other people, with pictures and player statistics.',
+  },
+  playerSeasonStats: {
+    paths: ['/playerSeasonStats'],
+    byIdPath: null,
+    schema: PlayerSeasonStatSchema,
+    envelope: 'keyed-envelope',
+    defaultFields: null,
+    filterHints: ['season', 'seasonType'],
+    description: "A player's rushing figures for a season.",
+  },
+  playerTeamStats: {
+    paths: ['/playerTeamStats'],
+    byIdPath: null,
+    schema: PlayerTeamStatSchema,
+    envelope: 'keyed-envelope',
+    defaultFields: null,
+    filterHints: ['season', 'seasonType', 'team.nickName'],
+    description: "A player's rushing figures for one team.",
+  },
+  playerGameStats: {
+    paths: ['/playerGameStats'],
+    byIdPath: null,
+    schema: PlayerGameStatSchema,
+    envelope: 'keyed-envelope',
+    defaultFields: null,
+    filterHints: ['game.week.week', 'game.week.season', 'game.week.seasonType', 'game.homeTeam.abbr'],
+    description: "A player's passing figures for one game.",
+  },
+  playerCareerStats: {
+    paths: ['/playerCareerStats'],
+    byIdPath: null,
+    schema: PlayerCareerStatSchema,
+    envelope: 'keyed-envelope',
+    defaultFields: null,
+    filterHints: [],
+    description: "A player's receiving figures over a career.",
+  },
+  teamSeasonStats: {
+    paths: ['/teamSeasonStats'],
+    byIdPath: null,
+    schema: TeamSeasonStatsRecordSchema,
+    envelope: 'keyed-envelope',
+    defaultFields: null,
+    filterHints: ['season', 'seasonType'],
+    description: "A team's defensive figures for a season.",
+  },
+  audios: {
+    paths: ['/audios'],
+    byIdPath: null,
+    schema: AudioSchema,
+    envelope: 'envelope',
+    defaultFields: null,
+    filterHints: ['weekOfSeason.season'],
+    description: 'Audio clips.',
+  },
+  events: {
+    paths: ['/events'],
+    byIdPath: null,
+    schema: EventSchema,
+    envelope: 'envelope',
+    defaultFields: null,
+    filterHints: ['startDateTime', 'endDateTime', 'venue.location.city'],
+    description: 'Events with their venues.',
+  },
+} as const satisfies Record<string, ResourceDefinition>;
+
+/** The name of a resource of the table (`'games'`, `'teams'`, …). */
+export type ResourceName = keyof typeof resources;
+
+/** The names of every resource, in table order. */
+export const resourceNames = Object.keys(resources) as ResourceName[];

@@ -1,0 +1,19 @@
+/**
+ * `huddle/schemas`: the zod schemas of every resource and embedded object of the service, the
+ * types inferred from them, the resource table and the timestamp helpers. For apps that
+ * validate service data themselves; it loads zod but never the HTTP client.
+ *
+ * @packageDocumentation
+ */
+
+export { HuddleError } from './errors/huddle-error.js';
+export { formatPath, ValidationError, type ValidationProblem, type ValuePath } from './errors/validation-error.js';
+export * from './model/index.js';
+export { describeValue, validate } from './model/validate.js';
+export {
+  type EnvelopeKind,
+  type ResourceDefinition,
+  type ResourceName,
+  resourceNames,
+  resources,
+} from './resources.js';

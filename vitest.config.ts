@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^huddle$/, replacement: src('index.ts') },
+      { find: /^huddle\/schemas$/, replacement: src('schemas.ts') },
+    ],
+  },
+  test: {
+    include: ['tests/**/*.test.ts'],
+    typecheck: {
+      enabled: true,
+      include: ['tests/**/*.test-d.ts'],
+      tsconfig: './tsconfig.json',
+    },
+  },
+});
