@@ -9,7 +9,7 @@
  * recovered at the type level by {@link Complete}.
  */
 import * as z from 'zod';
-import { DATE_ONLY_PATTERN, isDateOnly, isTimestamp, TIMESTAMP_PATTERN } from './timestamp.js';
+import { DATE_ONLY_PATTERN, hasExistingDay, TIMESTAMP_PATTERN } from './timestamp.js';
 
 /** A field as a response may carry it: absent when not selected, null when empty. */
 export type SparseField<T extends z.ZodType> = z.ZodOptional<z.ZodNullable<T>>;
@@ -65,17 +65,20 @@ export function openEnum<const Known extends string>(known: readonly Known[]): z
 /** A whole number within JavaScript's safe range. */
 export const integer: z.ZodInt = z.int();
 
+/** Runs a refinement only where every earlier check passed (the pattern matched). */
+const onlyWellFormed = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
+
 /** A timestamp: ISO 8601 with `Z`, `±hh:mm`, `±hhmm` or `±hh` (kept as a string). */
 export const timestamp: z.ZodString = z
   .string()
   .regex(TIMESTAMP_PATTERN, 'an ISO 8601 timestamp with an offset (Z, ±hh:mm, ±hhmm or ±hh)')
-  .refine((value) => !TIMESTAMP_PATTERN.test(value) || isTimestamp(value), 'a calendar day that exists');
+  .refine(hasExistingDay, { message: 'a calendar day that exists', when: onlyWellFormed });
 
 /** A calendar date without time, `YYYY-MM-DD` (kept as a string). */
 export const dateOnly: z.ZodString = z
   .string()
   .regex(DATE_ONLY_PATTERN, 'a date YYYY-MM-DD')
-  .refine((value) => !DATE_ONLY_PATTERN.test(value) || isDateOnly(value), 'a calendar day that exists');
+  .refine(hasExistingDay, { message: 'a calendar day that exists', when: onlyWellFormed });
 
 /** A timestamp, or a date-only string where the service also uses one (events). */
 export const timestampOrDate: z.ZodUnion<[z.ZodString, z.ZodString]> = z.union([timestamp, dateOnly]);

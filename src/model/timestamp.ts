@@ -33,13 +33,25 @@ function utc(year: number, month: number, day: number, h = 0, mi = 0, s = 0, ms 
   return date.getTime();
 }
 
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
 function daysInMonth(year: number, month: number): number {
-  return new Date(utc(year, month + 1, 0)).getUTCDate();
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** Whether the day of a matched date exists in its month (rejects `2023-02-29`). */
 function dayExists(year: string, month: string, day: string): boolean {
   return Number(day) <= daysInMonth(Number(year), Number(month));
+}
+
+/**
+ * Whether the `YYYY-MM-DD` at the start of a string that already matched a date pattern names
+ * a day that exists. Days up to 28 exist in every month, which spares most values any work.
+ */
+export function hasExistingDay(value: string): boolean {
+  const day = value.slice(8, 10);
+  return day <= '28' || dayExists(value.slice(0, 4), value.slice(5, 7), day);
 }
 
 /** True for a well-formed timestamp with an offset whose calendar day exists. */

@@ -1,0 +1,49 @@
+/**
+ * Measures cases as ratios against a floor timed beside them: several rounds, each timing the
+ * floor and every case, the ratio taken per round and the median of those reported. Absolute
+ * times vary between machines and runs; ratios to a floor of the same run do not.
+ */
+import { Bench } from 'tinybench';
+
+export interface Case {
+  readonly name: string;
+  readonly run: () => unknown;
+  /** The most the ratio may be, where a goal is set. */
+  readonly atMost?: number;
+}
+
+export interface Measured {
+  readonly name: string;
+  readonly ratio: number;
+  readonly atMost: number | undefined;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+export async function measure(floor: Case, cases: readonly Case[], rounds = 9): Promise<Measured[]> {
+  const ratios = new Map<string, number[]>(cases.map((item) => [item.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    const bench = new Bench({ time: 400, warmup: round === 0 });
+    for (const item of [floor, ...cases]) bench.add(item.name, item.run);
+    await bench.run();
+    const p50 = (name: string) => {
+      const result = bench.getTask(name)?.result;
+      if (result?.state !== 'completed') throw new Error(`${name} did not complete: ${result?.state}`);
+      return result.latency.p50;
+    };
+    const base = p50(floor.name);
+    for (const item of cases) ratios.get(item.name)?.push(p50(item.name) / base);
+  }
+  return cases.map((item) => ({ name: item.name, ratio: median(ratios.get(item.name) ?? []), atMost: item.atMost }));
+}
+
+/** Prints a Markdown table of measured ratios against the named floor. */
+export function report(title: string, floor: string, measured: readonly Measured[]): void {
+  console.log(`\n### ${title}\n\n| case | × ${floor} | goal |\n|---|---|---|`);
+  for (const { name, ratio, atMost } of measured) {
+    console.log(`| ${name} | ${ratio.toFixed(2)} | ${atMost === undefined ? '—' : `≤ ${atMost}`} |`);
+  }
+}
