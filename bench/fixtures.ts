@@ -18,7 +18,13 @@ const abbrs = ['ARI', 'ATL', 'BAL', 'BUF', 'CAR', 'CHI', 'CIN', 'CLE', 'DAL', 'D
 export function gamesPayload(count: number, drivesPerGame: number, seed = 1): unknown[] {
   const next = random(seed);
   const int = (max: number) => Math.floor(next() * max);
-  const team = (abbr: string) => ({ id: `team-${abbr}`, season: 2024, fullName: `${abbr} Full Name`, nickName: `${abbr}s`, abbr });
+  const team = (abbr: string) => ({
+    id: `team-${abbr}`,
+    season: 2024,
+    fullName: `${abbr} Full Name`,
+    nickName: `${abbr}s`,
+    abbr,
+  });
   const score = () => ({
     pointsTotal: int(40),
     pointsQ1: int(14),
