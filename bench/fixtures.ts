@@ -1,4 +1,5 @@
 /** Deterministic, spec-shaped payloads for benchmarks. */
+import { specSamples } from '../tests/fixtures/spec-samples.ts';
 
 /** A small deterministic pseudo-random generator (mulberry32). */
 export function random(seed: number): () => number {
@@ -13,73 +14,37 @@ export function random(seed: number): () => number {
 }
 
 const abbrs = ['ARI', 'ATL', 'BAL', 'BUF', 'CAR', 'CHI', 'CIN', 'CLE', 'DAL', 'DEN', 'DET', 'GB'];
+const pad2 = (value: number) => String(value).padStart(2, '0');
 
-/** `count` whole games with `drivesPerGame` drives each, as `/games` returns them. */
+/**
+ * `count` whole games with `drivesPerGame` drives each, as `/games` returns them: the spec sample
+ * game, varied in every value a decoder looks at.
+ */
 export function gamesPayload(count: number, drivesPerGame: number, seed = 1): unknown[] {
   const next = random(seed);
   const int = (max: number) => Math.floor(next() * max);
-  const team = (abbr: string) => ({
-    id: `team-${abbr}`,
-    season: 2024,
-    fullName: `${abbr} Full Name`,
-    nickName: `${abbr}s`,
-    abbr,
-  });
-  const score = () => ({
-    pointsTotal: int(40),
-    pointsQ1: int(14),
-    pointsQ2: int(14),
-    pointsQ3: int(14),
-    pointsQ4: int(14),
-    pointsOvertime: null,
-    pointsOvertimeTotal: 0,
-  });
+  const { drives, homeTeam, ...template } = specSamples.games;
+  const [driveTemplate] = drives;
+  const team = (abbr: string) => ({ ...homeTeam, id: `team-${abbr}`, fullName: `${abbr} Full Name`, abbr });
+  const score = () => ({ ...template.homeTeamScore, pointsTotal: int(40), pointsQ1: int(14), pointsQ4: int(14) });
   return Array.from({ length: count }, (_, g) => ({
+    ...template,
     id: `00000000-0000-4000-8000-${String(g).padStart(12, '0')}`,
     week: { season: 2024, seasonType: 'REG', week: 1 + (g % 18) },
-    gameTime: `2024-09-${String(1 + (g % 28)).padStart(2, '0')}T20:20:00-04:00`,
-    gameType: 'REG',
+    gameTime: `2024-09-${pad2(1 + (g % 28))}T20:20:00-04:00`,
     homeTeam: team(abbrs[g % abbrs.length] as string),
     visitorTeam: team(abbrs[(g + 5) % abbrs.length] as string),
-    gameStatus: {
-      gameClock: '00:00',
-      down: null,
-      yardsToGo: null,
-      yardLineSide: null,
-      yardLineNumber: null,
-      period: 4,
-      phase: 'FINAL',
-      possessionTeamId: null,
-      redZone: false,
-      homeTimeoutsRemaining: 1,
-      visitorTimeoutsRemaining: 2,
-    },
     homeTeamScore: score(),
     visitorTeamScore: score(),
-    stadiumInfo: {
-      id: `stadium-${g % 30}`,
-      name: 'Stadium',
-      location: {
-        formattedAddress: '1 Main St, City, ST 00000',
-        street: '1 Main St',
-        city: 'City',
-        postalCode: '00000',
-        country: 'US',
-        geoCoordinates: { type: 'Point', latitude: 39.05 + next(), longitude: -94.48 + next() },
-      },
-    },
     drives: Array.from({ length: drivesPerGame }, (_, d) => ({
+      ...driveTemplate,
       id: `drive-${g}-${d}`,
       possessionTeam: abbrs[(g + d) % abbrs.length],
       orderSequence: d + 1,
-      quarterStart: 1 + Math.floor(d / 5),
-      quarterEnd: 1 + Math.floor(d / 5),
-      gameClockStart: `${int(15)}:${String(int(60)).padStart(2, '0')}`,
-      gameClockEnd: `${int(15)}:${String(int(60)).padStart(2, '0')}`,
-      realTimeStart: `2024-09-06T0${int(4)}:${String(int(60)).padStart(2, '0')}:00Z`,
-      realTimeEnd: `2024-09-05T2${int(4)}:${String(int(60)).padStart(2, '0')}:00-07`,
-      startYardLine: `KC ${int(50)}`,
-      endYardLine: `BAL ${int(50)}`,
+      gameClockStart: `${int(15)}:${pad2(int(60))}`,
+      gameClockEnd: `${int(15)}:${pad2(int(60))}`,
+      realTimeStart: `2024-09-06T0${int(4)}:${pad2(int(60))}:00Z`,
+      realTimeEnd: `2024-09-05T2${int(4)}:${pad2(int(60))}:00-07`,
       yards: int(80),
       firstDowns: int(6),
     })),
