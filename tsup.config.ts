@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     schemas: 'src/schemas.ts',
+    query: 'src/query/index.ts',
   },
   tsconfig: 'tsconfig.build.json',
   format: ['esm', 'cjs'],

@@ -8,6 +8,7 @@ export default defineConfig({
     alias: [
       { find: /^huddle$/, replacement: src('index.ts') },
       { find: /^huddle\/schemas$/, replacement: src('schemas.ts') },
+      { find: /^huddle\/query$/, replacement: src('query/index.ts') },
     ],
   },
   test: {

@@ -10,6 +10,22 @@ export { InvalidTimestampError, isDateOnly, isTimestamp, toDate } from './model/
 export type * from './model/types.js';
 export { validate } from './model/validate.js';
 export {
+  compile,
+  FieldSelectorError,
+  FilterBuilder,
+  formatFields,
+  formatQuery,
+  parseFields,
+  parseQuery,
+  QueryBuilder,
+  QueryError,
+  type QueryParams,
+  type QueryTree,
+  query,
+  SelectionMaskError,
+  UnknownFieldError,
+} from './query/index.js';
+export {
   type EnvelopeKind,
   type ResourceDefinition,
   type ResourceName,

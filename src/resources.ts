@@ -31,6 +31,20 @@ import {
  */
 export type EnvelopeKind = 'list' | 'envelope' | 'keyed-envelope' | 'content-list';
 
+/**
+ * An embedded list that `s` can filter without filtering the records that hold it, and where
+ * its `{ $query }` goes: beside `$query` (`drives`, `$teamSeasonStats`, `$playerStats`) or inside
+ * it (`standings`), as the spec shows.
+ */
+export interface SubQueryDefinition {
+  /** The list's path in the record (`drives`, `playerStats.seasonStats`). */
+  readonly collection: string;
+  /** The wire keys leading to its `{ $query }`. */
+  readonly keys: readonly [string, ...string[]];
+  /** Beside `$query`, or inside it. */
+  readonly placement: 'sibling' | 'query';
+}
+
 /** One endpoint of the service. */
 export interface ResourceDefinition {
   /** The list path, then aliases that answer the same (`/teams/`, `/contentList`). */
@@ -45,6 +59,8 @@ export interface ResourceDefinition {
   readonly defaultFields: readonly string[] | null;
   /** Field paths the spec documents as filterable for this endpoint. */
   readonly filterHints: readonly string[];
+  /** Embedded lists that `s` can filter. */
+  readonly subQueries: readonly SubQueryDefinition[];
   /** One line for docs and generated tables. */
   readonly description: string;
 }
@@ -76,6 +92,7 @@ export const resources = {
       'drives.firstDowns',
       'drives.yards',
     ],
+    subQueries: [{ collection: 'drives', keys: ['drives'], placement: 'sibling' }],
     description: 'Games with their teams, scores, status, stadium and drives.',
   },
   teams: {
@@ -85,6 +102,11 @@ export const resources = {
     envelope: 'envelope',
     defaultFields: null,
     filterHints: ['abbr', 'season', 'standings.week.seasonType'],
+    subQueries: [
+      { collection: 'standings', keys: ['standings'], placement: 'query' },
+      { collection: 'teamSeasonStats', keys: ['$teamSeasonStats'], placement: 'sibling' },
+      { collection: 'teamGameStats', keys: ['$teamGameStats'], placement: 'sibling' },
+    ],
     description: 'Teams with standings, depth chart, branding and team statistics.',
   },
   videos: {
@@ -94,6 +116,7 @@ export const resources = {
     envelope: 'content-list',
     defaultFields: null,
     filterHints: ['related.games.id', 'week.season', 'videoAsset.clipCategory'],
+    subQueries: [],
     description: 'Videos; a search by related game answers with a content list.',
   },
   videoJobs: {
@@ -103,6 +126,7 @@ export const resources = {
     envelope: 'envelope',
     defaultFields: null,
     filterHints: [],
+    subQueries: [],
     description: 'Video-processing jobs and their tasks.',
   },
   lists: {
@@ -112,6 +136,7 @@ export const resources = {
     envelope: 'content-list',
     defaultFields: null,
     filterHints: [],
+    subQueries: [],
     description: 'Content lists of child lists, videos and articles.',
   },
   users: {
@@ -121,6 +146,7 @@ export const resources = {
     envelope: 'envelope',
     defaultFields: null,
     filterHints: ['city', 'state', 'socialNetworks.gender', 'socialNetworks.name'],
+    subQueries: [],
     description: 'Users of the service.',
   },
   persons: {
@@ -130,6 +156,10 @@ export const resources = {
     envelope: 'envelope',
     defaultFields: null,
     filterHints: ['firstName', 'lastName'],
+    subQueries: [
+      { collection: 'playerStats.seasonStats', keys: ['$playerStats', '$seasonStats'], placement: 'sibling' },
+      { collection: 'playerStats.teamStats', keys: ['$playerStats', '$teamStats'], placement: 'sibling' },
+    ],
     description: 'Players and other people, with pictures and player statistics.',
   },
   playerSeasonStats: {
@@ -139,6 +169,7 @@ export const resources = {
     envelope: 'keyed-envelope',
     defaultFields: null,
     filterHints: ['season', 'seasonType'],
+    subQueries: [],
     description: "A player's rushing figures for a season.",
   },
   playerTeamStats: {
@@ -148,6 +179,7 @@ export const resources = {
     envelope: 'keyed-envelope',
     defaultFields: null,
     filterHints: ['season', 'seasonType', 'team.nickName'],
+    subQueries: [],
     description: "A player's rushing figures for one team.",
   },
   playerGameStats: {
@@ -157,6 +189,7 @@ export const resources = {
     envelope: 'keyed-envelope',
     defaultFields: null,
     filterHints: ['game.week.week', 'game.week.season', 'game.week.seasonType', 'game.homeTeam.abbr'],
+    subQueries: [],
     description: "A player's passing figures for one game.",
   },
   playerCareerStats: {
@@ -166,6 +199,7 @@ export const resources = {
     envelope: 'keyed-envelope',
     defaultFields: null,
     filterHints: [],
+    subQueries: [],
     description: "A player's receiving figures over a career.",
   },
   teamSeasonStats: {
@@ -175,6 +209,7 @@ export const resources = {
     envelope: 'keyed-envelope',
     defaultFields: null,
     filterHints: ['season', 'seasonType'],
+    subQueries: [],
     description: "A team's defensive figures for a season.",
   },
   audios: {
@@ -184,6 +219,7 @@ export const resources = {
     envelope: 'envelope',
     defaultFields: null,
     filterHints: ['weekOfSeason.season'],
+    subQueries: [],
     description: 'Audio clips.',
   },
   events: {
@@ -193,6 +229,7 @@ export const resources = {
     envelope: 'envelope',
     defaultFields: null,
     filterHints: ['startDateTime', 'endDateTime', 'venue.location.city'],
+    subQueries: [],
     description: 'Events with their venues.',
   },
 } as const satisfies Record<string, ResourceDefinition>;

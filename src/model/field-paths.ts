@@ -1,9 +1,10 @@
 /**
  * Reads which field paths a schema has, looking through optional, nullable, list and union
- * wrappers. Used to check that the resource table's documented paths exist in the model, and
- * to derive the zod-free field tree the query builder checks paths against.
+ * wrappers. It checks the resource table's documented paths against the model, and derives
+ * the zod-free field trees the query side checks paths against.
  */
 import type * as z from 'zod';
+import type { FieldTree } from '../query/field-tree.js';
 
 type Schema = z.core.$ZodType;
 
@@ -33,12 +34,19 @@ function objectsAt(schema: Schema): z.core.$ZodObject[] {
   }
 }
 
-/** The fields of the objects a value position may hold: name to every schema it has. */
-export function fieldsAt(schema: Schema): Map<string, Schema[]> {
+/** Whether a field can never be present (`z.never()`, how one form of a union excludes a key). */
+function isNever(schema: Schema): boolean {
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  if (def.type === 'never') return true;
+  return def.type === 'optional' || def.type === 'nullable' ? isNever(def.innerType as Schema) : false;
+}
+
+/** The fields of the objects some value positions may hold: name to every schema it has. */
+export function fieldsAt(...positions: Schema[]): Map<string, Schema[]> {
   const fields = new Map<string, Schema[]>();
-  for (const object of objectsAt(schema)) {
+  for (const object of positions.flatMap(objectsAt)) {
     for (const [name, field] of Object.entries(object._zod.def.shape)) {
-      fields.set(name, [...(fields.get(name) ?? []), field]);
+      if (!isNever(field)) fields.set(name, [...(fields.get(name) ?? []), field]);
     }
   }
   return fields;
@@ -48,8 +56,28 @@ export function fieldsAt(schema: Schema): Map<string, Schema[]> {
 export function hasFieldPath(schema: Schema, path: string): boolean {
   let positions: Schema[] = [schema];
   for (const name of path.split('.')) {
-    positions = positions.flatMap((position) => fieldsAt(position).get(name) ?? []);
+    positions = fieldsAt(...positions).get(name) ?? [];
     if (positions.length === 0) return false;
   }
   return true;
+}
+
+/**
+ * The field tree of a schema for the query side: every field reachable through objects, lists
+ * and unions (the forms' fields merged). A field whose schema already stands higher on the same
+ * path (content lists inside content lists) becomes a reference to that ancestor.
+ */
+export function fieldTree(schema: Schema): FieldTree {
+  const walk = (positions: Schema[], stack: Schema[]): FieldTree => {
+    const tree: Record<string, FieldTree | number> = {};
+    for (const [name, variants] of fieldsAt(...positions)) {
+      const depth = stack.indexOf(variants[0] as Schema);
+      if (depth >= 0) tree[name] = stack.length - depth;
+      else if (variants.some((variant) => objectsAt(variant).length > 0)) {
+        tree[name] = walk(variants, [...stack, variants[0] as Schema]);
+      } else tree[name] = 0;
+    }
+    return tree;
+  };
+  return walk([schema], []);
 }

@@ -31,12 +31,17 @@ import type { DepthChartEntrySchema, StandingsSchema, TeamSchema } from './team.
 /** Values that are not records; `string & {}` of an open enumeration included. */
 type Scalar = string | number | boolean | bigint | symbol | null | undefined;
 
-/** Makes every field of a sparse record, at any depth, present (keeping `null`). */
+/**
+ * Makes every field of a sparse record, at any depth, present (keeping `null`). Fields a form
+ * may never have (`never`, such as `data` on a standings object) are left out.
+ */
 export type Complete<T> = T extends Scalar
   ? T
   : T extends readonly (infer Item)[]
     ? Complete<Item>[]
-    : { [K in keyof T]-?: Complete<Exclude<T[K], undefined>> };
+    : {
+        [K in keyof T as [Exclude<T[K], undefined>] extends [never] ? never : K]-?: Complete<Exclude<T[K], undefined>>;
+      };
 
 /** Makes every field of a record, at any depth, optional: what any `fs` may return. */
 export type Sparse<T> = T extends Scalar

@@ -1,0 +1,378 @@
+/**
+ * The fluent, immutable query builder. Every call returns a new, frozen builder holding a new
+ * frozen tree; one compiler turns the tree into `fs` and `s`.
+ */
+import { HuddleError } from '../errors/huddle-error.js';
+import { QueryError } from '../errors/query-error.js';
+import type { ResourceName, SubQueryDefinition } from '../resources.js';
+import { compile, type QueryParams } from './compile.js';
+import { addCondition, conditionFrom } from './conditions.js';
+import { assertFieldPath, type FieldTree, fieldAt } from './field-tree.js';
+import { toJsonValue } from './json-value.js';
+import { FIELD_PATH } from './names.js';
+import {
+  deepFreeze,
+  emptyQuery,
+  type FilterNode,
+  type JsonValue,
+  type QueryNode,
+  type SelectionNode,
+} from './nodes.js';
+import { parseFields } from './parse-fields.js';
+import { resourceFacts } from './resource-fields.generated.js';
+import { mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
+import type {
+  CollectionItem,
+  CollectionOf,
+  DefaultResult,
+  LooseRecord,
+  MaskOf,
+  OperandOf,
+  PathOf,
+  RecordTypes,
+  ResultOf,
+} from './types.js';
+
+/** A sort direction: `'asc'` or `1`, `'desc'` or `-1`. */
+export type SortDirection = 'asc' | 'desc' | 1 | -1;
+
+/** The range operators of `where(path, operator, value)`. */
+export type RangeOperator = '$gt' | '$lt' | '$gte' | '$lte';
+
+/** A selection and a query: everything a builder holds. */
+export interface QueryTree {
+  readonly selection: SelectionNode | null;
+  readonly query: QueryNode;
+}
+
+/** Checks the field paths a builder is given, against a model where it has one. */
+interface PathScope {
+  /** What errors call the place (`games`, `games drives`). */
+  readonly label: string;
+  /** The fields there; `null` for a loose builder, which checks syntax only. */
+  readonly fields: FieldTree | null;
+}
+
+function checkPath(scope: PathScope, path: string, at: readonly (string | number)[]): void {
+  if (typeof path !== 'string' || !FIELD_PATH.test(path)) {
+    throw new QueryError(
+      at,
+      `${JSON.stringify(path)} is not a field path (names of letters, digits and _, joined by dots)`,
+    );
+  }
+  if (scope.fields !== null) assertFieldPath(scope.label, scope.fields, path);
+}
+
+/** The conditions half of a builder, shared by queries, `$or`/`$and` branches and sub-queries. */
+abstract class ConditionsBuilder<Row> {
+  protected abstract readonly scope: PathScope;
+  protected abstract get conditions(): FilterNode | null;
+  protected abstract withConditions(filter: FilterNode): this;
+
+  /** Adds an equality condition: `path` equals `value` (`null` matches a null field). */
+  where<Path extends PathOf<Row>>(path: Path, value: OperandOf<Row, Path> | null): this;
+  /** Adds a comparison: `$gt`, `$lt`, `$gte` or `$lte` against `value`. */
+  where<Path extends PathOf<Row>>(path: Path, operator: RangeOperator, value: OperandOf<Row, Path>): this;
+  /** Adds a membership test: the field (or, in a list, any of its items) is one of `values`. */
+  where<Path extends PathOf<Row>>(path: Path, operator: '$in', values: readonly OperandOf<Row, Path>[]): this;
+  where(path: string, ...args: unknown[]): this {
+    checkPath(this.scope, path, ['$query', path]);
+    if (args.length !== 1 && args.length !== 2) {
+      throw new QueryError(['$query', path], 'where() takes (path, value) or (path, operator, value)');
+    }
+    return this.withConditions(addCondition(this.conditions, conditionFrom(path, args)));
+  }
+
+  /** Adds `$or`: at least one branch applies. Each branch builds its own conditions. */
+  or(...branches: readonly ((branch: FilterBuilder<Row>) => FilterBuilder<Row>)[]): this {
+    return this.withConditions(addCondition(this.conditions, { kind: 'or', branches: this.branches('$or', branches) }));
+  }
+
+  /** Adds `$and`: every branch applies. */
+  and(...branches: readonly ((branch: FilterBuilder<Row>) => FilterBuilder<Row>)[]): this {
+    return this.withConditions(
+      addCondition(this.conditions, { kind: 'and', branches: this.branches('$and', branches) }),
+    );
+  }
+
+  /**
+   * Adds condition entries exactly as written, for what huddle does not model (another
+   * operator, say). Their paths and values are not checked beyond being JSON.
+   */
+  whereRaw(entries: { readonly [key: string]: unknown }): this {
+    const value = toJsonValue(entries, ['$query']);
+    if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) {
+      throw new QueryError(['$query'], 'whereRaw() takes a non-empty object of condition entries');
+    }
+    return this.withConditions(
+      addCondition(this.conditions, { kind: 'raw', entries: value as { [key: string]: JsonValue } }),
+    );
+  }
+
+  private branches(key: string, builds: readonly ((branch: FilterBuilder<Row>) => FilterBuilder<Row>)[]): FilterNode[] {
+    if (builds.length === 0) throw new QueryError(['$query', key], `${key.slice(1)}() takes at least one branch`);
+    return builds.map((build, index) => {
+      const branch = build(new FilterBuilder<Row>(this.scope, null)).toNode();
+      if (branch === null) throw new QueryError(['$query', key, index], 'a branch has no condition');
+      return branch;
+    });
+  }
+}
+
+/** Builds the conditions of a `$or`/`$and` branch or of a sub-collection filter. */
+export class FilterBuilder<Row> extends ConditionsBuilder<Row> {
+  /** @internal */
+  constructor(
+    protected readonly scope: PathScope,
+    private readonly filter: FilterNode | null,
+  ) {
+    super();
+    Object.freeze(this);
+  }
+
+  protected get conditions(): FilterNode | null {
+    return this.filter;
+  }
+
+  protected withConditions(filter: FilterNode): this {
+    return new FilterBuilder<Row>(this.scope, deepFreeze(filter)) as this;
+  }
+
+  /** The conditions built so far, as a frozen tree (`null` when there are none). */
+  toNode(): FilterNode | null {
+    return this.filter;
+  }
+}
+
+/** What a {@link QueryBuilder} holds. */
+interface BuilderState {
+  readonly resource: ResourceName | null;
+  readonly tree: QueryTree;
+}
+
+/** Every sub-collection filter the spec shows, for builders without a resource. */
+const knownSubQueries: ReadonlyMap<string, SubQueryDefinition> = new Map(
+  Object.values(resourceFacts).flatMap((facts) =>
+    facts.subQueries.map((definition) => [definition.collection, definition] as const),
+  ),
+);
+
+function nonNegativeInteger(value: number, key: string): number {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new QueryError([key], `expected a whole number of records, found ${String(value)}`);
+  }
+  return value;
+}
+
+/**
+ * A query under construction: a field selection and an `s` query. Immutable: every method
+ * returns a new builder, so a builder can be shared and extended safely.
+ *
+ * @typeParam Row - The record type of the resource (its complete model).
+ * @typeParam Mask - The selection so far (`null`: none, so the resource's default fields).
+ * @typeParam Default - What a record is when nothing is selected.
+ * @typeParam Collections - The embedded lists {@link QueryBuilder.filter} can filter.
+ */
+export class QueryBuilder<
+  Row = LooseRecord,
+  Mask = null,
+  Default = Row,
+  Collections extends string = string,
+> extends ConditionsBuilder<Row> {
+  /** @internal Phantom: the type a record of the result has. */
+  declare readonly __result?: ResultOf<Row, Mask, Default>;
+
+  /** @internal */
+  constructor(protected readonly state: BuilderState) {
+    super();
+    Object.freeze(this);
+  }
+
+  /** The resource this query is for, or `null` for a loose builder. */
+  get resource(): ResourceName | null {
+    return this.state.resource;
+  }
+
+  protected get scope(): PathScope {
+    const { resource } = this.state;
+    return { label: resource ?? 'query', fields: resource === null ? null : resourceFacts[resource].fields };
+  }
+
+  protected get conditions(): FilterNode | null {
+    return this.state.tree.query.filter;
+  }
+
+  protected withConditions(filter: FilterNode): this {
+    return this.withQuery({ filter });
+  }
+
+  /** A builder like this one, with `patch` applied to its `s` query. */
+  protected withQuery(patch: Partial<QueryNode>): this {
+    return this.with({ ...this.state.tree, query: { ...this.state.tree.query, ...patch } });
+  }
+
+  /** A builder like this one (same class, same prototype) holding `tree`. */
+  protected with(tree: QueryTree): this {
+    const next = Object.create(Object.getPrototypeOf(this)) as this;
+    Object.defineProperty(next, 'state', { value: { ...this.state, tree: deepFreeze(tree) }, enumerable: true });
+    return Object.freeze(next);
+  }
+
+  /**
+   * Selects fields, by mask or by `fs` string. A field given `true` (or named without braces)
+   * comes whole, with its default content. Selections add up: `select(a).select(b)` selects both.
+   *
+   * @example
+   * query('games').select({ id: true, homeTeam: { abbr: true } })
+   * query('games').select('id,homeTeam{abbr}')
+   */
+  select<const M extends MaskOf<Row>>(
+    mask: M,
+  ): QueryBuilder<Row, [Mask] extends [null] ? M : Mask & M, Default, Collections>;
+  select(fs: string): QueryBuilder<Row, [Mask] extends [null] ? Record<string, true> : Mask, Default, Collections>;
+  select(selection: string | MaskOf<Row>): unknown {
+    const added =
+      typeof selection === 'string' ? parseFields(selection) : selectionFromMask(selection as SelectionMask);
+    this.checkSelection(added, '');
+    const { selection: current } = this.state.tree;
+    const merged = current === null ? added : mergeSelections(current, added);
+    return this.with({ ...this.state.tree, selection: merged });
+  }
+
+  private checkSelection(selection: SelectionNode, prefix: string): void {
+    for (const { name, children } of selection.fields) {
+      const path = prefix === '' ? name : `${prefix}.${name}`;
+      checkPath(this.scope, path, ['fs', path]);
+      if (children !== null) this.checkSelection(children, path);
+    }
+  }
+
+  /**
+   * Filters an embedded list without filtering the records that hold it (`drives` of games,
+   * `standings` of teams, `playerStats.seasonStats` of persons). The filter is placed where
+   * the spec shows it: beside `$query`, or inside it for `standings`.
+   */
+  filter<Collection extends Collections>(
+    collection: Collection,
+    build: (filter: FilterBuilder<CollectionItem<Row, Collection>>) => FilterBuilder<CollectionItem<Row, Collection>>,
+  ): this {
+    const { resource } = this.state;
+    const definitions =
+      resource === null
+        ? knownSubQueries
+        : new Map(resourceFacts[resource].subQueries.map((d) => [d.collection, d] as const));
+    const definition = definitions.get(collection);
+    if (definition === undefined) {
+      throw new QueryError(
+        [collection],
+        `${resource ?? 'this query'} cannot filter "${collection}"; it can filter ${[...definitions.keys()].join(', ') || 'no embedded list'}`,
+      );
+    }
+    const fields = resource === null ? null : (fieldAt(resourceFacts[resource].fields, collection) as FieldTree);
+    const scope: PathScope = { label: `${this.scope.label} ${collection}`, fields };
+    const filter = build(new FilterBuilder(scope, null)).toNode();
+    if (filter === null) throw new QueryError(definition.keys, 'a sub-collection filter has no condition');
+    if (definition.placement === 'query') {
+      return this.withConditions(
+        addCondition(this.conditions, { kind: 'subQuery', collection: definition.keys[0], filter }),
+      );
+    }
+    const subQueries = [...this.state.tree.query.subQueries];
+    const same = subQueries.findIndex((existing) => existing.keys.join('.') === definition.keys.join('.'));
+    if (same < 0) subQueries.push({ keys: definition.keys, filter });
+    else {
+      const existing = subQueries[same] as (typeof subQueries)[number];
+      const conditions = filter.conditions.reduce<FilterNode>(
+        (node, condition) => addCondition(node, condition),
+        existing.filter,
+      );
+      subQueries[same] = { keys: existing.keys, filter: conditions };
+    }
+    return this.withQuery({ subQueries });
+  }
+
+  /** Sorts by a field; several calls sort by several keys, in the order of the calls. */
+  sort(path: PathOf<Row>, direction: SortDirection = 'asc'): this {
+    checkPath(this.scope, path, ['$sort', path]);
+    const numeric = direction === 'asc' || direction === 1 ? 1 : direction === 'desc' || direction === -1 ? -1 : null;
+    if (numeric === null)
+      throw new QueryError(['$sort', path], `expected 'asc', 'desc', 1 or -1, found ${JSON.stringify(direction)}`);
+    const sort = this.state.tree.query.sort.filter((key) => key.path !== path);
+    const at = this.state.tree.query.sort.findIndex((key) => key.path === path);
+    sort.splice(at < 0 ? sort.length : at, 0, { path, direction: numeric });
+    return this.withQuery({ sort });
+  }
+
+  /** Returns at most `count` records (`$take`). */
+  take(count: number): this {
+    return this.withQuery({ take: nonNegativeInteger(count, '$take') });
+  }
+
+  /** Skips the first `count` records (`$skip`); with `sort` and `take`, pages through results. */
+  skip(count: number): this {
+    return this.withQuery({ skip: nonNegativeInteger(count, '$skip') });
+  }
+
+  /**
+   * `$takeLast`, written inside `$query` where the spec's standings example has it. The spec
+   * does not say what it applies to; the service decides.
+   */
+  takeLast(count: number): this {
+    return this.withQuery({ takeLast: nonNegativeInteger(count, '$takeLast') });
+  }
+
+  /**
+   * Adds top-level `s` keys exactly as written, for what huddle does not model. A key that the
+   * builder also writes (`$query`, `$take`, …) is refused when compiling rather than overwritten.
+   */
+  raw(entries: { readonly [key: string]: unknown }): this {
+    const value = toJsonValue(entries, []);
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      throw new QueryError([], 'raw() takes an object of s keys');
+    return this.withQuery({ raw: { ...this.state.tree.query.raw, ...(value as { [key: string]: JsonValue }) } });
+  }
+
+  /** The frozen tree: the selection (`null` when none) and the query. */
+  toNode(): QueryTree {
+    return this.state.tree;
+  }
+
+  /** The two query-string parameters; a part with nothing in it is left out. */
+  toParams(): QueryParams {
+    return compile(this.state.tree);
+  }
+
+  /** The parameters as `URLSearchParams`, ready for a URL. */
+  toSearchParams(): URLSearchParams {
+    return new URLSearchParams(this.toParams() as Record<string, string>);
+  }
+}
+
+/**
+ * Starts a query for a resource of the service. Paths, masks, values and the result type are
+ * checked against the resource's model: at compile time in TypeScript, and at run time for
+ * untyped callers.
+ *
+ * @example
+ * query('games')
+ *   .select({ id: true, homeTeam: { abbr: true } })
+ *   .where('week.season', 2024)
+ *   .where('homeTeam.abbr', '$in', ['NE', 'KC'])
+ *   .sort('gameTime', 'desc')
+ *   .take(10)
+ *   .toParams() // { fs: 'id,homeTeam{abbr}', s: '{"$query":{…},"$sort":{"gameTime":-1},"$take":10}' }
+ */
+export function query<Name extends ResourceName>(
+  resource: Name,
+): QueryBuilder<RecordTypes[Name], null, DefaultResult<Name>, CollectionOf<Name>>;
+/** Starts a loose query, for any resource: paths are checked for syntax only. */
+export function query(): QueryBuilder;
+export function query(resource?: string): unknown {
+  if (resource !== undefined && !Object.hasOwn(resourceFacts, resource)) {
+    throw new HuddleError(`Unknown resource "${resource}"; the service has ${Object.keys(resourceFacts).join(', ')}`);
+  }
+  return new QueryBuilder({
+    resource: (resource as ResourceName | undefined) ?? null,
+    tree: { selection: null, query: emptyQuery },
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * `huddle/query`: the typed, fluent builder of the service's `fs` and `s` parameters, and the
+ * parsers and formatters that read and write them. It never loads zod or ky, so it can be used
+ * on its own, with any HTTP client.
+ *
+ * @packageDocumentation
+ */
+
+export { HuddleError } from '../errors/huddle-error.js';
+export { FieldSelectorError, QueryError, SelectionMaskError, UnknownFieldError } from '../errors/query-error.js';
+export {
+  FilterBuilder,
+  QueryBuilder,
+  type QueryTree,
+  query,
+  type RangeOperator,
+  type SortDirection,
+} from './builder.js';
+export { compile, type QueryParams } from './compile.js';
+export { formatQuery, queryObject } from './format-query.js';
+export type {
+  Comparison,
+  ComparisonOperator,
+  Condition,
+  FieldNode,
+  FilterNode,
+  JsonValue,
+  QueryNode,
+  SelectionNode,
+  SiblingSubQuery,
+  SortKey,
+} from './nodes.js';
+export { MAX_SELECTION_DEPTH, parseFields } from './parse-fields.js';
+export { type ParseQueryOptions, parseQuery } from './parse-query.js';
+export { formatFields, mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
+export type {
+  CollectionItem,
+  DefaultResult,
+  FieldPath,
+  LooseRecord,
+  Operand,
+  RecordTypes,
+  ResultOf,
+  Selected,
+  SelectionMaskOf,
+  ValueAt,
+} from './types.js';

@@ -1,0 +1,251 @@
+/**
+ * Reads an `s` query (a JSON string or an object) into a query tree, strictly: an unknown `$`
+ * key, a value of the wrong kind or a malformed path is a {@link QueryError} naming its place.
+ */
+import { QueryError } from '../errors/query-error.js';
+import { describeKind as describe, toJsonValue } from './json-value.js';
+import { FIELD_PATH } from './names.js';
+import {
+  type Comparison,
+  type ComparisonOperator,
+  type Condition,
+  deepFreeze,
+  emptyQuery,
+  type FilterNode,
+  type JsonValue,
+  type QueryNode,
+  type SiblingSubQuery,
+  type SortKey,
+} from './nodes.js';
+
+type Path = (string | number)[];
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+const OPERATORS: readonly ComparisonOperator[] = ['$gt', '$lt', '$gte', '$lte', '$in'];
+/** Top-level `$` keys whose value is `{ $query }`, filtering an embedded list. */
+const STATS_SUB_QUERIES = ['$teamSeasonStats', '$teamGameStats'];
+/** `$playerStats` holds one `{ $query }` per kind of player statistics. */
+const PLAYER_STATS_KINDS = ['$seasonStats', '$teamStats'];
+const MAX_DEPTH = 32;
+
+/** Options of {@link parseQuery}. */
+export interface ParseQueryOptions {
+  /**
+   * Keep what huddle does not model as raw entries instead of refusing it: unknown `$` keys at
+   * the top level and in `$query`, and unknown operators. Off by default.
+   */
+  readonly allowUnknown?: boolean;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+
+class QueryReader {
+  constructor(private readonly options: ParseQueryOptions) {}
+
+  query(input: unknown): QueryNode {
+    if (!isObject(input)) throw new QueryError([], `expected a JSON object, found ${describe(input)}`);
+    const query: Mutable<QueryNode> = { ...emptyQuery };
+    const subQueries: SiblingSubQuery[] = [];
+    const raw: Record<string, JsonValue> = Object.create(null);
+    for (const [key, value] of Object.entries(input)) {
+      const path = [key];
+      switch (key) {
+        case '$query': {
+          const { filter, takeLast } = this.queryObject(value, path);
+          query.filter = filter;
+          query.takeLast = takeLast;
+          break;
+        }
+        case '$sort':
+          query.sort = this.sort(value, path);
+          break;
+        case '$take':
+        case '$skip':
+          query[key === '$take' ? 'take' : 'skip'] = this.count(value, path);
+          break;
+        case '$playerStats':
+          subQueries.push(...this.playerStats(value, path));
+          break;
+        default:
+          if (STATS_SUB_QUERIES.includes(key) || !key.startsWith('$')) {
+            if (!key.startsWith('$')) this.fieldPath(key, path);
+            subQueries.push({ keys: [key], filter: this.subQuery(value, path) });
+          } else if (this.options.allowUnknown) {
+            raw[key] = this.json(value, path);
+          } else {
+            throw new QueryError(
+              path,
+              `unknown key "${key}" (huddle models $query, $sort, $take, $skip, ${[...STATS_SUB_QUERIES, '$playerStats'].join(', ')} and sub-collection filters; send others with raw())`,
+            );
+          }
+      }
+    }
+    query.subQueries = subQueries;
+    query.raw = Object.keys(raw).length > 0 ? raw : null;
+    return deepFreeze(query);
+  }
+
+  /** The top-level `$query`: conditions, plus `$takeLast` where the spec shows it. */
+  private queryObject(value: unknown, path: Path): { filter: FilterNode; takeLast: number | null } {
+    if (!isObject(value)) throw new QueryError(path, `expected an object of conditions, found ${describe(value)}`);
+    const { $takeLast, ...conditions } = value;
+    return {
+      filter: this.filter(conditions, path, 0),
+      takeLast: $takeLast === undefined ? null : this.count($takeLast, [...path, '$takeLast']),
+    };
+  }
+
+  private filter(value: unknown, path: Path, depth: number): FilterNode {
+    if (depth > MAX_DEPTH) throw new QueryError(path, `conditions nest deeper than ${MAX_DEPTH} levels`);
+    if (!isObject(value)) throw new QueryError(path, `expected an object of conditions, found ${describe(value)}`);
+    const conditions: Condition[] = [];
+    for (const [key, operand] of Object.entries(value)) {
+      conditions.push(this.condition(key, operand, [...path, key], depth));
+    }
+    return { kind: 'filter', conditions };
+  }
+
+  private condition(key: string, operand: unknown, path: Path, depth: number): Condition {
+    if (key === '$or' || key === '$and') {
+      if (!Array.isArray(operand) || operand.length === 0) {
+        throw new QueryError(path, `expected a non-empty array of condition objects, found ${describe(operand)}`);
+      }
+      const branches = operand.map((branch, index) => this.filter(branch, [...path, index], depth + 1));
+      return { kind: key === '$or' ? 'or' : 'and', branches };
+    }
+    if (key.startsWith('$')) {
+      if (this.options.allowUnknown) return { kind: 'raw', entries: { [key]: this.json(operand, path) } };
+      const where = key === '$takeLast' ? ' here ($takeLast belongs directly in the top-level $query)' : '';
+      throw new QueryError(path, `unknown key "${key}"${where} (conditions use field paths, $or and $and)`);
+    }
+    this.fieldPath(key, path);
+    if (isObject(operand)) {
+      const keys = Object.keys(operand);
+      if (keys.length === 1 && keys[0] === '$query') {
+        return {
+          kind: 'subQuery',
+          collection: key,
+          filter: this.filter(operand.$query, [...path, '$query'], depth + 1),
+        };
+      }
+      const operators = keys.filter((name) => name.startsWith('$'));
+      if (operators.length > 0) {
+        if (operators.length < keys.length) {
+          throw new QueryError(
+            path,
+            'mixes operators and field names; use a dotted path for a field of an embedded object',
+          );
+        }
+        return this.comparisons(key, operand, path);
+      }
+    }
+    return { kind: 'equals', path: key, value: this.json(operand, path) };
+  }
+
+  private comparisons(field: string, operand: Record<string, unknown>, path: Path): Condition {
+    const comparisons: Comparison[] = [];
+    const raw: Record<string, JsonValue> = Object.create(null);
+    for (const [operator, value] of Object.entries(operand)) {
+      const at = [...path, operator];
+      if (!OPERATORS.includes(operator as ComparisonOperator)) {
+        if (!this.options.allowUnknown) {
+          throw new QueryError(
+            at,
+            `unknown operator "${operator}" (huddle models ${OPERATORS.join(', ')}; send others with raw())`,
+          );
+        }
+        raw[operator] = this.json(value, at);
+        continue;
+      }
+      if (operator === '$in' && !Array.isArray(value))
+        throw new QueryError(at, `expected an array of values, found ${describe(value)}`);
+      comparisons.push({ operator: operator as ComparisonOperator, value: this.json(value, at) });
+    }
+    if (Object.keys(raw).length > 0)
+      return {
+        kind: 'raw',
+        entries: { [field]: { ...Object.fromEntries(comparisons.map((c) => [c.operator, c.value])), ...raw } },
+      };
+    return { kind: 'compare', path: field, comparisons };
+  }
+
+  private subQuery(value: unknown, path: Path): FilterNode {
+    if (!isObject(value) || Object.keys(value).length !== 1 || !('$query' in value)) {
+      throw new QueryError(
+        path,
+        `expected a sub-collection filter { "$query": { … } }, found ${isObject(value) ? `keys ${Object.keys(value).join(', ') || '(none)'}` : describe(value)}`,
+      );
+    }
+    return this.filter(value.$query, [...path, '$query'], 1);
+  }
+
+  private playerStats(value: unknown, path: Path): SiblingSubQuery[] {
+    if (!isObject(value) || Object.keys(value).length === 0) {
+      throw new QueryError(
+        path,
+        `expected { "$seasonStats": { "$query": … } } or { "$teamStats": { "$query": … } }, found ${describe(value)}`,
+      );
+    }
+    return Object.entries(value).map(([kind, filter]) => {
+      if (!PLAYER_STATS_KINDS.includes(kind)) {
+        throw new QueryError([...path, kind], `unknown key "${kind}" (expected ${PLAYER_STATS_KINDS.join(' or ')})`);
+      }
+      return { keys: ['$playerStats', kind], filter: this.subQuery(filter, [...path, kind]) };
+    });
+  }
+
+  private sort(value: unknown, path: Path): SortKey[] {
+    if (!isObject(value) || Object.keys(value).length === 0) {
+      throw new QueryError(path, `expected an object of field paths to 1 or -1, found ${describe(value)}`);
+    }
+    return Object.entries(value).map(([field, direction]) => {
+      this.fieldPath(field, [...path, field]);
+      if (direction !== 1 && direction !== -1) {
+        throw new QueryError(
+          [...path, field],
+          `expected 1 (ascending) or -1 (descending), found ${JSON.stringify(direction) ?? describe(direction)}`,
+        );
+      }
+      return { path: field, direction };
+    });
+  }
+
+  private count(value: unknown, path: Path): number {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+      throw new QueryError(
+        path,
+        `expected a whole number of records, found ${JSON.stringify(value) ?? describe(value)}`,
+      );
+    }
+    return value;
+  }
+
+  private fieldPath(field: string, path: Path): void {
+    if (!FIELD_PATH.test(field))
+      throw new QueryError(path, `"${field}" is not a field path (names of letters, digits and _, joined by dots)`);
+  }
+
+  private json(value: unknown, path: Path): JsonValue {
+    return toJsonValue(value, path);
+  }
+}
+
+/**
+ * Reads an `s` query, given as the JSON string or as the object, into a query tree.
+ *
+ * @throws {@link QueryError} naming the path (`$query.week.season.$gte`) and the reason.
+ * @example
+ * parseQuery('{"$query":{"week.season":2024},"$sort":{"gameTime":1},"$take":10}')
+ */
+export function parseQuery(s: string | object, options: ParseQueryOptions = {}): QueryNode {
+  let input: unknown = s;
+  if (typeof s === 'string') {
+    try {
+      input = JSON.parse(s);
+    } catch (error) {
+      throw new QueryError([], `not valid JSON: ${(error as Error).message}`);
+    }
+  }
+  return new QueryReader(options).query(input);
+}

@@ -1,0 +1,137 @@
+/**
+ * Type-level views of the model for queries: the field paths of a record, the value at a path,
+ * selection masks and the exact type a selection returns. Recursion stops at
+ * {@link MAX_TYPE_DEPTH} levels and falls back to loose types below, so that no resource runs
+ * into TypeScript's instantiation limits.
+ */
+import type * as z from 'zod';
+import type { Complete } from '../model/types.js';
+import type { ResourceName, resources } from '../resources.js';
+import type { JsonValue } from './nodes.js';
+
+/** How many levels of fields the types follow before they fall back to loose typing. */
+export type MAX_TYPE_DEPTH = 6;
+
+type Scalar = string | number | boolean | bigint | symbol | null | undefined;
+type Level = readonly 0[];
+type Deeper<D extends Level> = readonly [...D, 0];
+
+/** The complete record type of each resource of the table. */
+export type RecordTypes = { [Name in ResourceName]: Complete<z.output<(typeof resources)[Name]['schema']>> };
+
+/** The record a list position holds: list items are looked through, and null is left out. */
+type Item<T> = T extends readonly (infer Element)[] ? Item<Element> : Exclude<T, null>;
+
+/** The field names of an object (an index signature, as in an unknown content item, adds none). */
+type FieldKeys<T> = T extends Scalar ? never : keyof { [K in keyof T as string extends K ? never : K]: 0 } & string;
+
+/** The type of field `K` in whichever forms of `T` have it. */
+type FieldOf<T, K extends string> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
+
+/**
+ * Every dotted field path of a record: `'id' | 'week' | 'week.season' | 'drives.yards' | …`.
+ * Lists are looked through (`drives.yards` filters inside the drives of a game).
+ */
+export type FieldPath<T, D extends Level = []> = D['length'] extends MAX_TYPE_DEPTH
+  ? string
+  : Item<T> extends infer Record
+    ? Record extends Scalar
+      ? never
+      : { [K in FieldKeys<Record>]: K | `${K}.${FieldPath<FieldOf<Record, K>, Deeper<D>>}` }[FieldKeys<Record>]
+    : never;
+
+/** What a list position compares as: its items (`$in` matches inside embedded lists). */
+type Compared<T> = T extends readonly (infer Element)[] ? Compared<Element> : T;
+
+/** The value at a dotted path of a record; `never` where the path does not exist. */
+export type ValueAt<T, Path extends string> =
+  Item<T> extends infer Record
+    ? Record extends Scalar
+      ? never
+      : Path extends `${infer Head}.${infer Rest}`
+        ? ValueAt<FieldOf<Record, Head>, Rest>
+        : Compared<FieldOf<Record, Path>>
+    : never;
+
+/** What a condition on a path may compare with: the field's type, a `Date` for a string field. */
+export type Operand<T, Path extends string> = [ValueAt<T, Path>] extends [never]
+  ? JsonValue | Date
+  : ValueAt<T, Path> extends infer Value
+    ? Value extends string
+      ? Value | Date
+      : Value
+    : never;
+
+/** The selection masks of a record: `true` for a field whole, a nested mask for some of it. */
+export type SelectionMaskOf<T, D extends Level = []> = D['length'] extends MAX_TYPE_DEPTH
+  ? { readonly [field: string]: unknown }
+  : Item<T> extends infer Record
+    ? {
+        readonly [K in FieldKeys<Record>]?:
+          | boolean
+          | (Item<FieldOf<Record, K>> extends Scalar ? never : SelectionMaskOf<FieldOf<Record, K>, Deeper<D>>);
+      }
+    : never;
+
+/** The type a mask selects from a record: exactly the selected fields, nullability kept. */
+export type Selected<T, Mask> = Mask extends true
+  ? T
+  : T extends null
+    ? null
+    : T extends readonly (infer Element)[]
+      ? Selected<Element, Mask>[]
+      : T extends Scalar
+        ? T
+        : {
+            [K in keyof Mask & FieldKeys<T> as Mask[K] extends false | undefined ? never : K]: Selected<
+              FieldOf<T, K>,
+              Mask[K]
+            >;
+          };
+
+/** A record with only the named top-level fields, as the default fields of `/games` give. */
+export type WithFields<T, Fields extends string> = { [K in Fields & keyof T]: T[K] };
+
+/** A record of a resource huddle has no model for: any field, any value. */
+export interface LooseRecord {
+  readonly [field: string]: unknown;
+}
+
+/** The field paths a builder accepts: the record's, or any path for a loose record. */
+export type PathOf<Row> = string extends keyof Row ? string : FieldPath<Row>;
+
+/** The value a field of the given path is compared with. */
+export type OperandOf<Row, Path extends string> = string extends keyof Row ? JsonValue | Date : Operand<Row, Path>;
+
+/** The masks a builder accepts: the record's, or any mask for a loose record. */
+export type MaskOf<Row> = string extends keyof Row ? { readonly [field: string]: unknown } : SelectionMaskOf<Row>;
+
+/** The record type an embedded list holds: list items, or the `data` of an envelope. */
+export type CollectionItem<Row, Path extends string> = string extends keyof Row
+  ? LooseRecord
+  : ListItem<FieldAt<Row, Path>>;
+
+type FieldAt<T, Path extends string> =
+  Item<T> extends infer Record
+    ? Path extends `${infer Head}.${infer Rest}`
+      ? FieldAt<FieldOf<Record, Head>, Rest>
+      : FieldOf<Record, Path>
+    : never;
+
+type ListItem<T> = T extends readonly (infer Element)[]
+  ? Item<Element>
+  : T extends { readonly data: infer Data }
+    ? Item<Data>
+    : Exclude<T, null>;
+
+/** What a query returns: the selection's type, or the resource's default fields. */
+export type ResultOf<Row, Mask, Default> = [Mask] extends [null] ? Default : Selected<Row, Mask>;
+
+/** The default result of a resource: its default fields where the spec gives them, else all. */
+export type DefaultResult<Name extends ResourceName> =
+  (typeof resources)[Name]['defaultFields'] extends readonly (infer Field extends string)[]
+    ? WithFields<RecordTypes[Name], Field>
+    : RecordTypes[Name];
+
+/** The embedded lists a resource's `s` can filter. */
+export type CollectionOf<Name extends ResourceName> = (typeof resources)[Name]['subQueries'][number]['collection'];

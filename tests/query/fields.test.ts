@@ -1,0 +1,149 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  FieldSelectorError,
+  formatFields,
+  parseFields,
+  SelectionMaskError,
+  selectionFromMask,
+} from '../../src/query/index.ts';
+import type { SelectionNode } from '../../src/query/nodes.ts';
+import { selectionTree } from '../support/query-arbitraries.ts';
+
+const canonical = (fs: string) => formatFields(parseFields(fs));
+
+describe('parseFields and formatFields', () => {
+  it.each([
+    ['braces', 'id,homeTeam{abbr,nickName}', 'id,homeTeam{abbr,nickName}'],
+    ['parentheses', 'id,homeTeam(abbr,nickName)', 'id,homeTeam{abbr,nickName}'],
+    ['dotted paths', 'rightsHolder.contentProvider.name', 'rightsHolder{contentProvider{name}}'],
+    ['whitespace between items', ' id ,\n homeTeam { abbr , nickName } ', 'id,homeTeam{abbr,nickName}'],
+    [
+      'the spec depth-chart selector',
+      'depthChart{person{displayName}, unit, positionAbbr, group, depthOrder}',
+      'depthChart{person{displayName},unit,positionAbbr,group,depthOrder}',
+    ],
+    [
+      'deep nesting',
+      'items{pager{total},data{id,videoAsset{playBackInfo{videoUrl}}}}',
+      'items{pager{total},data{id,videoAsset{playBackInfo{videoUrl}}}}',
+    ],
+    ['duplicates merged in first-seen order', 'a{b},c,a{c}', 'a{b,c},c'],
+    ['a path and a braces form of the same field', 'a.b.c,a{b{d}}', 'a{b{c,d}}'],
+    ['a whole field covers a partial one', 'stadiumInfo{name},stadiumInfo', 'stadiumInfo'],
+    ['mixed brackets at different levels', 'a(b{c}),d', 'a{b{c}},d'],
+  ])('reads %s', (_form, fs, expected) => {
+    expect(canonical(fs)).toBe(expected);
+  });
+
+  it('reads a path with a sub-selection', () => {
+    expect(canonical('week.weekOfSeason{season,week}')).toBe('week{weekOfSeason{season,week}}');
+  });
+
+  it.each([
+    ['', 0, 'empty name'],
+    ['id,,abbr', 3, 'empty name'],
+    ['id,', 3, 'empty name'],
+    ['homeTeam{}', 9, 'empty name'],
+    ['homeTeam.', 9, 'empty name'],
+    ['.id', 0, 'empty name'],
+    ['homeTeam{abbr', 8, "'{' opened at position 8 is never closed"],
+    ['homeTeam{abbr)', 13, "'{' opened at position 8 is closed by ')'"],
+    ['id}', 2, "'}' closes nothing"],
+    ['id,home-team', 7, "illegal character '-'"],
+    ['id,2fast', 3, "illegal character '2' at the start of a name"],
+    ['id abbr', 3, "expected ',' or the end, found 'a'"],
+    ['homeTeam{abbr nick}', 14, "expected ',' or '}', found 'n'"],
+    ['id,"name"', 3, `illegal character '"'`],
+  ])('refuses %j at position %i: %s', (fs, position, reason) => {
+    let error: unknown;
+    try {
+      parseFields(fs);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(FieldSelectorError);
+    expect(error).toMatchObject({ position, reason, input: fs });
+    expect((error as Error).message).toContain(`Invalid fs at position ${position}: ${reason}`);
+  });
+
+  it('refuses nesting deeper than the bound instead of exhausting the stack', () => {
+    expect(() => parseFields(`${'a{'.repeat(40)}b${'}'.repeat(40)}`)).toThrow(/nest deeper than 32/);
+    expect(() => parseFields(`${'a.'.repeat(5000)}b`)).toThrow(FieldSelectorError);
+  });
+
+  it('round-trips any selection tree: format, then parse, gives the same tree', () => {
+    fc.assert(
+      fc.property(selectionTree, (tree) => {
+        expect(parseFields(formatFields(tree))).toEqual(tree);
+      }),
+    );
+  });
+
+  it('reads any spelling of a tree (spaces, parentheses, dotted chains) as that tree', () => {
+    const spell = (selection: SelectionNode, choose: () => number): string =>
+      selection.fields
+        .map(({ name, children }) => {
+          const space = [' ', '', '\n', '\t'][choose() % 4];
+          if (children === null) return `${space}${name}${space}`;
+          if (children.fields.length === 1 && choose() % 2 === 0)
+            return `${space}${name}.${spell(children, choose).trim()}`;
+          const [open, close] = choose() % 2 === 0 ? ['{', '}'] : ['(', ')'];
+          return `${space}${name}${space}${open}${spell(children, choose)}${close}`;
+        })
+        .join(',');
+    fc.assert(
+      fc.property(selectionTree, fc.infiniteStream(fc.nat()), (tree, numbers) => {
+        const iterator = numbers[Symbol.iterator]();
+        const spelled = spell(tree, () => iterator.next().value as number);
+        expect(parseFields(spelled)).toEqual(tree);
+      }),
+    );
+  });
+
+  it('answers any input with a tree or a FieldSelectorError, never anything else', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'b', '.', ',', '{', '}', '(', ')', ' ', '-', '1') }), (fs) => {
+        try {
+          const tree = parseFields(fs);
+          expect(parseFields(formatFields(tree))).toEqual(tree);
+        } catch (error) {
+          expect(error).toBeInstanceOf(FieldSelectorError);
+          const { position } = error as FieldSelectorError;
+          expect(position).toBeGreaterThanOrEqual(0);
+          expect(position).toBeLessThanOrEqual(fs.length);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('returns frozen trees', () => {
+    const tree = parseFields('a{b},c');
+    expect(Object.isFrozen(tree)).toBe(true);
+    expect(Object.isFrozen(tree.fields[0]?.children?.fields)).toBe(true);
+  });
+});
+
+describe('selectionFromMask', () => {
+  it('compiles a mask to the same tree as the string form', () => {
+    const fromMask = selectionFromMask({
+      id: true,
+      homeTeam: { abbr: true, nickName: true },
+      'week.season': true,
+      drives: false,
+    });
+    expect(fromMask).toEqual(parseFields('id,homeTeam{abbr,nickName},week.season'));
+  });
+
+  it.each([
+    [{}, '(root)', 'selects no field'],
+    [{ homeTeam: {} }, 'homeTeam', 'selects no field'],
+    [{ homeTeam: { abbr: 1 } }, 'homeTeam.abbr', 'expected true, false or a nested mask, found 1'],
+    [{ 'home-team': true }, 'home-team', 'not a field name or dotted path'],
+    [{ a: { 'b..c': true } }, 'a.b..c', 'not a field name or dotted path'],
+  ])('refuses %j at %s', (mask, path, reason) => {
+    expect(() => selectionFromMask(mask as never)).toThrow(SelectionMaskError);
+    expect(() => selectionFromMask(mask as never)).toThrow(`Invalid selection at ${path}: ${reason}`);
+  });
+});
