@@ -8,12 +8,24 @@ import type { FieldTree } from '../query/field-tree.js';
 
 type Schema = z.core.$ZodType;
 
-/** The object schemas a value position may hold, with every wrapper looked through. */
+/**
+ * Whether an object schema is a collection envelope `{ pager, data: [...] }`. Paths and
+ * selections go through an envelope to its records, as the spec does with
+ * `depthChart{person{displayName}}` (depthChart being an envelope of entries).
+ */
+function isEnvelope(object: z.core.$ZodObject): boolean {
+  const keys = Object.keys(object._zod.def.shape);
+  return keys.length === 2 && keys.includes('pager') && keys.includes('data');
+}
+
+/** The object schemas a value position may hold, with every wrapper and envelope looked through. */
 function objectsAt(schema: Schema): z.core.$ZodObject[] {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   switch (def.type) {
-    case 'object':
-      return [schema as z.core.$ZodObject];
+    case 'object': {
+      const object = schema as z.core.$ZodObject;
+      return isEnvelope(object) ? [object, ...objectsAt(object._zod.def.shape.data as Schema)] : [object];
+    }
     case 'optional':
     case 'nullable':
     case 'nonoptional':

@@ -19,8 +19,21 @@ type Deeper<D extends Level> = readonly [...D, 0];
 /** The complete record type of each resource of the table. */
 export type RecordTypes = { [Name in ResourceName]: Complete<z.output<(typeof resources)[Name]['schema']>> };
 
-/** The record a list position holds: list items are looked through, and null is left out. */
-type Item<T> = T extends readonly (infer Element)[] ? Item<Element> : Exclude<T, null>;
+/**
+ * The records a position holds: list items are looked through, an envelope `{ pager, data }`
+ * stands for itself and its records (paths and selections go through it, as the spec's
+ * `depthChart{person{displayName}}` does), and null is left out.
+ */
+type Item<T> = T extends readonly (infer Element)[]
+  ? Item<Element>
+  : T extends null
+    ? never
+    : T extends Envelope
+      ? T | Item<T['data']>
+      : T;
+
+/** A collection envelope, as complete record types have it. */
+type Envelope = { readonly pager: unknown; readonly data: unknown };
 
 /** The field names of an object (an index signature, as in an unknown content item, adds none). */
 type FieldKeys<T> = T extends Scalar ? never : keyof { [K in keyof T as string extends K ? never : K]: 0 } & string;
@@ -73,6 +86,25 @@ export type SelectionMaskOf<T, D extends Level = []> = D['length'] extends MAX_T
       }
     : never;
 
+/** The fields a mask selects (`true` or a nested mask). */
+type Picked<Mask> = { [K in keyof Mask]: Mask[K] extends false | undefined ? never : K }[keyof Mask] & string;
+
+/** Selects from an object: exactly the selected fields, each with its own selection. */
+type SelectedFields<T, Mask> = { [K in Picked<Mask> & FieldKeys<T>]: Selected<FieldOf<T, K>, Mask[K & keyof Mask]> };
+
+/**
+ * Selects through an envelope: fields of its records selected directly on it land in `data`
+ * (`depthChart{person{displayName}}`); `pager` is there when selected, and may be otherwise.
+ */
+type SelectedEnvelope<T extends Envelope, Mask> = ('pager' extends Picked<Mask>
+  ? { pager: Selected<T['pager'], Mask['pager' & keyof Mask]> }
+  : { pager?: T['pager'] }) & {
+  data: Selected<
+    T['data'],
+    ('data' extends Picked<Mask> ? Mask['data' & keyof Mask] : unknown) & Omit<Mask, 'pager' | 'data'>
+  >;
+};
+
 /** The type a mask selects from a record: exactly the selected fields, nullability kept. */
 export type Selected<T, Mask> = Mask extends true
   ? T
@@ -82,12 +114,11 @@ export type Selected<T, Mask> = Mask extends true
       ? Selected<Element, Mask>[]
       : T extends Scalar
         ? T
-        : {
-            [K in keyof Mask & FieldKeys<T> as Mask[K] extends false | undefined ? never : K]: Selected<
-              FieldOf<T, K>,
-              Mask[K]
-            >;
-          };
+        : T extends Envelope
+          ? Exclude<Picked<Mask>, 'pager' | 'data'> extends never
+            ? SelectedFields<T, Mask>
+            : SelectedEnvelope<T, Mask>
+          : SelectedFields<T, Mask>;
 
 /** A record with only the named top-level fields, as the default fields of `/games` give. */
 export type WithFields<T, Fields extends string> = { [K in Fields & keyof T]: T[K] };
