@@ -8,6 +8,11 @@ import { Bench } from 'tinybench';
 export interface Case {
   readonly name: string;
   readonly run: () => unknown;
+  /**
+   * Runs per timed sample, for operations of a microsecond or so whose single run the timer
+   * cannot resolve. The floor and its cases must use the same count.
+   */
+  readonly batch?: number;
   /** The most the ratio may be, where a goal is set. */
   readonly atMost?: number;
 }
@@ -16,6 +21,13 @@ export interface Measured {
   readonly name: string;
   readonly ratio: number;
   readonly atMost: number | undefined;
+}
+
+function batched({ run, batch = 1 }: Case): () => void {
+  if (batch === 1) return run;
+  return () => {
+    for (let index = 0; index < batch; index++) run();
+  };
 }
 
 const median = (values: number[]) => {
@@ -27,7 +39,7 @@ export async function measure(floor: Case, cases: readonly Case[], rounds = 9): 
   const ratios = new Map<string, number[]>(cases.map((item) => [item.name, []]));
   for (let round = 0; round < rounds; round++) {
     const bench = new Bench({ time: 400, warmup: round === 0 });
-    for (const item of [floor, ...cases]) bench.add(item.name, item.run);
+    for (const item of [floor, ...cases]) bench.add(item.name, batched(item));
     await bench.run();
     const p50 = (name: string) => {
       const result = bench.getTask(name)?.result;

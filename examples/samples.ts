@@ -3,7 +3,7 @@
  * through `huddle/schemas`, prints what the resource table knows of each endpoint, and shows
  * the error a malformed record gets. Run with `npm start`.
  */
-import { resourceNames, resources, toDate, ValidationError, validate } from 'huddle';
+import { formatFields, parseFields, query, resourceNames, resources, toDate, ValidationError, validate } from 'huddle';
 import type { Game } from 'huddle/schemas';
 import { specSamples } from '../tests/fixtures/spec-samples.ts';
 
@@ -38,4 +38,26 @@ try {
 } catch (error) {
   if (!(error instanceof ValidationError)) throw error;
   console.log(`\nA corrupted record is refused, with the place and the value:\n  ${error.message}`);
+}
+
+const weekThree = query('games')
+  .select('id, gameTime, homeTeam{abbr}, visitorTeam{abbr}')
+  .where('week.season', 2024)
+  .where('week.week', 3)
+  .or(
+    (branch) => branch.where('homeTeam.abbr', 'NE'),
+    (branch) => branch.where('visitorTeam.abbr', 'NE'),
+  )
+  .sort('gameTime', 'desc')
+  .take(10);
+const { fs, s } = weekThree.toParams();
+console.log(`\nThe week-3 games of NE, as the service wants them:\n  fs=${fs}\n  s=${s}`);
+console.log(`  GET /games?${weekThree.toSearchParams()}`);
+console.log(
+  `A hand-written selector, read and written canonically:\n  ${formatFields(parseFields('rightsHolder.contentProvider.name, related(persons{lastName})'))}`,
+);
+try {
+  (query('games') as unknown as { where(path: string, value: unknown): unknown }).where('homeTeam.abbrev', 'NE');
+} catch (error) {
+  console.log(`A misspelt path from untyped code:\n  ${(error as Error).message}`);
 }

@@ -8,6 +8,7 @@ import type { ResourceName, SubQueryDefinition } from '../resources.js';
 import { compile, type QueryParams } from './compile.js';
 import { addCondition, conditionFrom } from './conditions.js';
 import { assertFieldPath, type FieldTree, fieldAt } from './field-tree.js';
+import type { CheckedSelector, FieldsMask } from './fs-types.js';
 import { toJsonValue } from './json-value.js';
 import { FIELD_PATH } from './names.js';
 import {
@@ -179,8 +180,8 @@ export class QueryBuilder<
   Default = Row,
   Collections extends string = string,
 > extends ConditionsBuilder<Row> {
-  /** @internal Phantom: the type a record of the result has. */
-  declare readonly __result?: ResultOf<Row, Mask, Default>;
+  /** @internal Phantom: carries the type parameters for {@link InferResult}. */
+  declare readonly __types?: { readonly row: Row; readonly mask: Mask; readonly default: Default };
 
   /** @internal */
   constructor(protected readonly state: BuilderState) {
@@ -229,7 +230,9 @@ export class QueryBuilder<
   select<const M extends MaskOf<Row>>(
     mask: M,
   ): QueryBuilder<Row, [Mask] extends [null] ? M : Mask & M, Default, Collections>;
-  select(fs: string): QueryBuilder<Row, [Mask] extends [null] ? Record<string, true> : Mask, Default, Collections>;
+  select<const S extends string>(
+    fs: CheckedSelector<Row, S>,
+  ): QueryBuilder<Row, [Mask] extends [null] ? FieldsMask<S> : Mask & FieldsMask<S>, Default, Collections>;
   select(selection: string | MaskOf<Row>): unknown {
     const added =
       typeof selection === 'string' ? parseFields(selection) : selectionFromMask(selection as SelectionMask);
@@ -347,6 +350,13 @@ export class QueryBuilder<
     return new URLSearchParams(this.toParams() as Record<string, string>);
   }
 }
+
+/** The type of one record a builder's query returns. */
+export type InferResult<Builder> = Builder extends {
+  readonly __types?: { readonly row: infer Row; readonly mask: infer Mask; readonly default: infer Default };
+}
+  ? ResultOf<Row, Mask, Default>
+  : never;
 
 /**
  * Starts a query for a resource of the service. Paths, masks, values and the result type are

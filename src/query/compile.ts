@@ -1,6 +1,6 @@
 /** Compiles a query tree into the service's two query-string parameters. */
 import { QueryError } from '../errors/query-error.js';
-import { queryObject } from './format-query.js';
+import { formatQuery, queryObject } from './format-query.js';
 import type { QueryNode, SelectionNode } from './nodes.js';
 import { formatFields } from './selection.js';
 
@@ -34,7 +34,7 @@ export function compile(tree: { readonly selection: SelectionNode | null; readon
       }
     }
   }
-  const wire = queryObject(tree.query);
-  if (wire !== null) params.s = JSON.stringify(wire);
+  const s = formatQuery(tree.query);
+  if (s !== null) params.s = s;
   return params;
 }

@@ -10,6 +10,7 @@ export { HuddleError } from '../errors/huddle-error.js';
 export { FieldSelectorError, QueryError, SelectionMaskError, UnknownFieldError } from '../errors/query-error.js';
 export {
   FilterBuilder,
+  type InferResult,
   QueryBuilder,
   type QueryTree,
   query,
@@ -18,6 +19,7 @@ export {
 } from './builder.js';
 export { compile, type QueryParams } from './compile.js';
 export { formatQuery, queryObject } from './format-query.js';
+export type { FieldsMask } from './fs-types.js';
 export type {
   Comparison,
   ComparisonOperator,

@@ -44,10 +44,12 @@ export function selectPath(names: readonly string[], children: SelectionNode | n
 
 /** Writes a selection in the canonical braces form: `id,homeTeam{abbr,nickName}`. */
 export function formatFields(selection: SelectionNode): string {
+  const fields = selection.fields;
   let text = '';
-  for (const { name, children } of selection.fields) {
-    if (text !== '') text += ',';
-    text += children === null ? name : `${name}{${formatFields(children)}}`;
+  for (let index = 0; index < fields.length; index++) {
+    const field = fields[index] as FieldNode;
+    if (index > 0) text += ',';
+    text += field.children === null ? field.name : `${field.name}{${formatFields(field.children)}}`;
   }
   return text;
 }

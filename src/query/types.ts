@@ -24,7 +24,7 @@ export type RecordTypes = { [Name in ResourceName]: Complete<z.output<(typeof re
  * stands for itself and its records (paths and selections go through it, as the spec's
  * `depthChart{person{displayName}}` does), and null is left out.
  */
-type Item<T> = T extends readonly (infer Element)[]
+export type Item<T> = T extends readonly (infer Element)[]
   ? Item<Element>
   : T extends null
     ? never
@@ -36,10 +36,12 @@ type Item<T> = T extends readonly (infer Element)[]
 type Envelope = { readonly pager: unknown; readonly data: unknown };
 
 /** The field names of an object (an index signature, as in an unknown content item, adds none). */
-type FieldKeys<T> = T extends Scalar ? never : keyof { [K in keyof T as string extends K ? never : K]: 0 } & string;
+export type FieldKeys<T> = T extends Scalar
+  ? never
+  : keyof { [K in keyof T as string extends K ? never : K]: 0 } & string;
 
 /** The type of field `K` in whichever forms of `T` have it. */
-type FieldOf<T, K extends string> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
+export type FieldOf<T, K extends string> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
 
 /**
  * Every dotted field path of a record: `'id' | 'week' | 'week.season' | 'drives.yards' | …`.

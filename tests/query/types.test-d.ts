@@ -1,0 +1,120 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { type InferResult, query } from '../../src/query/index.ts';
+import type { Game, Team } from '../../src/schemas.ts';
+
+type Nullable<T> = T | null;
+
+describe('result types follow the selection', () => {
+  it('gives exactly the selected fields of a mask, nullability kept', () => {
+    const built = query('games').select({ id: true, homeTeam: { abbr: true }, drives: { yards: true } });
+    expectTypeOf<InferResult<typeof built>>().toEqualTypeOf<{
+      id: string | null;
+      homeTeam: Nullable<{ abbr: string | null }>;
+      drives: Nullable<{ yards: number | null }[]>;
+    }>();
+  });
+
+  it('types a selector string exactly like the same mask', () => {
+    const fromString = query('games').select('id, homeTeam{abbr}, drives(yards), week.season');
+    const fromMask = query('games').select({
+      id: true,
+      homeTeam: { abbr: true },
+      drives: { yards: true },
+      week: { season: true },
+    });
+    expectTypeOf<InferResult<typeof fromString>>().toEqualTypeOf<InferResult<typeof fromMask>>();
+  });
+
+  it('gives a field selected whole its complete type', () => {
+    const built = query('games').select({ stadiumInfo: true });
+    expectTypeOf<InferResult<typeof built>>().toEqualTypeOf<{ stadiumInfo: Game['stadiumInfo'] }>();
+  });
+
+  it('adds selections up', () => {
+    const built = query('games').select({ id: true }).select('gameTime');
+    expectTypeOf<InferResult<typeof built>>().toEqualTypeOf<{ id: string | null; gameTime: string | null }>();
+  });
+
+  it('puts the fields of records selected through an envelope in its data', () => {
+    const built = query('teams').select('depthChart{person{displayName}}');
+    type DepthChart = NonNullable<InferResult<typeof built>['depthChart']>;
+    expectTypeOf<DepthChart['data']>().toEqualTypeOf<
+      Nullable<{ person: Nullable<{ displayName: string | null }> }[]>
+    >();
+    expectTypeOf<DepthChart['pager']>().toEqualTypeOf<NonNullable<Team['depthChart']>['pager'] | undefined>();
+  });
+
+  it('returns the default fields of /games, and whole records elsewhere, when nothing is selected', () => {
+    const games = query('games');
+    type Games = InferResult<typeof games>;
+    expectTypeOf<keyof Games>().toEqualTypeOf<
+      | 'id'
+      | 'week'
+      | 'gameTime'
+      | 'gameType'
+      | 'homeTeam'
+      | 'visitorTeam'
+      | 'gameStatus'
+      | 'homeTeamScore'
+      | 'visitorTeamScore'
+    >();
+    const teams = query('teams');
+    expectTypeOf<InferResult<typeof teams>>().toEqualTypeOf<Team>();
+  });
+
+  it('follows recursive content lists to the depth cap without TS2589', () => {
+    const built = query('lists').select('items{data{items{data{items{data{items{data{title}}}}}}}}');
+    expectTypeOf<InferResult<typeof built>>().not.toBeNever();
+  });
+});
+
+describe('paths, values and masks are checked', () => {
+  it('rejects unknown paths everywhere a path goes', () => {
+    const games = query('games');
+    // @ts-expect-error no such field
+    games.where('homeTeam.abbrev', 'NE');
+    // @ts-expect-error no such field in a mask
+    games.select({ homeTeam: { code: true } });
+    // @ts-expect-error no such field in a selector string
+    games.select('id,homeTeam{code}');
+    // @ts-expect-error no such sort key
+    games.sort('kickoff');
+    // @ts-expect-error teams have no drives to filter
+    query('teams').filter('drives', (f) => f);
+    // @ts-expect-error drives have no abbr
+    games.filter('drives', (d) => d.where('abbr', 'NE'));
+    expectTypeOf(games.where('drives.firstDowns', '$gte', 3)).toEqualTypeOf(games);
+  });
+
+  it("gives an operator's value the field's type, and $in an array of it", () => {
+    const games = query('games');
+    games.where('week.season', 2024);
+    games.where('homeTeam.abbr', '$in', ['NE', 'KC']);
+    games.where('gameTime', '$gte', new Date());
+    games.where('stadiumInfo.name', null);
+    games.where('week.seasonType', 'POST');
+    // @ts-expect-error a season is a number
+    games.where('week.season', '2024');
+    // @ts-expect-error $in takes an array
+    games.where('homeTeam.abbr', '$in', 'NE');
+    // @ts-expect-error of strings
+    games.where('homeTeam.abbr', '$in', [1]);
+    // @ts-expect-error a Date only where the field is a string
+    games.where('week.week', '$gt', new Date());
+  });
+
+  it('types sub-collection filters on the list items', () => {
+    query('teams').filter('standings', (s) => s.where('week.seasonType', 'REG').where('overallWins', '$gt', 10));
+    query('persons').filter('playerStats.seasonStats', (s) => s.where('season', 2024));
+    // @ts-expect-error a season is a number
+    query('persons').filter('playerStats.seasonStats', (s) => s.where('season', 'x'));
+  });
+
+  it('lets a loose query take any path and value', () => {
+    const loose = query()
+      .where('any.path', { deep: [1] })
+      .select({ whatever: { goes: true } })
+      .sort('x.y', 'desc');
+    expectTypeOf(loose.toParams()).toEqualTypeOf<{ fs?: string; s?: string }>();
+  });
+});
