@@ -3,6 +3,7 @@
  * `npm run bench` prints Markdown for docs/benchmarks.md.
  */
 import * as z from 'zod';
+import { createClient } from '../src/client/create-client.ts';
 import { GameSchema } from '../src/model/game.ts';
 import { compile } from '../src/query/compile.ts';
 import { query } from '../src/query/index.ts';
@@ -14,12 +15,17 @@ console.log(`Node ${process.version}`);
 {
   const text = JSON.stringify(gamesPayload(1000, 20));
   const Games = z.array(GameSchema);
+  const fetch = async () => new Response(text, { headers: { 'content-type': 'application/json' } });
+  const validated = createClient({ baseUrl: 'https://api.example', fetch });
+  const unvalidated = createClient({ baseUrl: 'https://api.example', fetch, validate: 'off' });
   const floor = { name: 'JSON.parse', run: () => JSON.parse(text) };
   report(
     `Decoding a large /games response (1,000 games × 20 drives, ${(text.length / 1e6).toFixed(1)} MB)`,
     floor.name,
     await measure(floor, [
       { name: 'JSON.parse, then the Game schema (zod)', run: () => Games.parse(JSON.parse(text)) },
+      { name: 'client.games.list(), validated', run: () => validated.games.list(), atMost: 1.5 },
+      { name: 'client.games.list(), validate: off', run: () => unvalidated.games.list(), atMost: 1.05 },
     ]),
   );
 }

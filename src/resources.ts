@@ -26,10 +26,11 @@ import {
  *   itself on this);
  * - `envelope`: `{ pager, data }`;
  * - `keyed-envelope`: `{ <resource>: { pager, data } }` (statistics);
- * - `content-list`: `{ pager, data }`, or a content-list object whose `items` is the envelope
- *   (`/videos` searched by related game, `/lists` naming one list).
+ * - `content-list`: `{ pager, data }`, or a content-list object whose `items` is the envelope of
+ *   the records (`/videos` searched by related game);
+ * - `record-or-envelope`: `{ pager, data }`, or one record by itself (`/lists` naming one list).
  */
-export type EnvelopeKind = 'list' | 'envelope' | 'keyed-envelope' | 'content-list';
+export type EnvelopeKind = 'list' | 'envelope' | 'keyed-envelope' | 'content-list' | 'record-or-envelope';
 
 /**
  * An embedded list that `s` can filter without filtering the records that hold it, and where
@@ -133,7 +134,7 @@ export const resources = {
     paths: ['/lists', '/contentList'],
     byIdPath: null,
     schema: ContentListSchema,
-    envelope: 'content-list',
+    envelope: 'record-or-envelope',
     defaultFields: null,
     filterHints: [],
     subQueries: [],

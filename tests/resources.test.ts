@@ -66,7 +66,8 @@ describe('the resource table', () => {
       'teamSeasonStats',
     ]);
     expect(byKind('list')).toEqual(['games']);
-    expect(byKind('content-list')).toEqual(['videos', 'lists']);
+    expect(byKind('content-list')).toEqual(['videos']);
+    expect(byKind('record-or-envelope')).toEqual(['lists']);
   });
 });
 

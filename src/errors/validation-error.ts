@@ -52,3 +52,10 @@ export class ValidationError extends HuddleError {
     this.problems = problems;
   }
 }
+
+/** The same error, its paths taken as relative to `at` (where the value sat in a response). */
+export function atPath(error: ValidationError, at: ValuePath): ValidationError {
+  if (at.length === 0) return error;
+  const problems = error.problems.map((problem) => ({ ...problem, path: [...at, ...problem.path] }));
+  return new ValidationError(error.resource, problems as unknown as [ValidationProblem, ...ValidationProblem[]]);
+}

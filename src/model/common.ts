@@ -23,12 +23,14 @@ const sparse = <T extends z.ZodType>(schema: T): SparseField<T> => schema.nullab
 
 /**
  * An object schema whose every field may be absent or null. Unknown fields are accepted and
- * left out of the output, so a service that adds fields never breaks a client.
+ * kept: a service that adds fields never breaks a client, and nothing it sends is dropped.
  *
  * A field written as a getter is kept lazy, which is how recursive records (content lists that
  * hold content lists) are declared.
  */
-export function record<Shape extends Record<string, z.ZodType>>(shape: Shape): z.ZodObject<SparseShape<Shape>> {
+export function record<Shape extends Record<string, z.ZodType>>(
+  shape: Shape,
+): z.ZodObject<SparseShape<Shape>, z.core.$loose> {
   const fields: Record<string, z.ZodType> = {};
   for (const key of Object.keys(shape)) {
     const getter = Object.getOwnPropertyDescriptor(shape, key)?.get;
@@ -45,7 +47,7 @@ export function record<Shape extends Record<string, z.ZodType>>(shape: Shape): z
       fields[key] = sparse(shape[key] as z.ZodType);
     }
   }
-  return z.object(fields) as z.ZodObject<SparseShape<Shape>>;
+  return z.looseObject(fields) as z.ZodObject<SparseShape<Shape>, z.core.$loose>;
 }
 
 /**

@@ -28,19 +28,28 @@ import type {
 } from './stats.js';
 import type { DepthChartEntrySchema, StandingsSchema, TeamSchema } from './team.js';
 
+/** Whether a key is an index signature's (`string`, `number`, `symbol`) rather than a field's. */
+type IndexKey<K> = string extends K ? true : number extends K ? true : symbol extends K ? true : false;
+
 /** Values that are not records; `string & {}` of an open enumeration included. */
 type Scalar = string | number | boolean | bigint | symbol | null | undefined;
 
 /**
  * Makes every field of a sparse record, at any depth, present (keeping `null`). Fields a form
- * may never have (`never`, such as `data` on a standings object) are left out.
+ * may never have (`never`, such as `data` on a standings object) are left out, and so is the
+ * index signature of unknown fields: they are kept at run time, but reading one is a typo far
+ * more often than not.
  */
 export type Complete<T> = T extends Scalar
   ? T
   : T extends readonly (infer Item)[]
     ? Complete<Item>[]
     : {
-        [K in keyof T as [Exclude<T[K], undefined>] extends [never] ? never : K]-?: Complete<Exclude<T[K], undefined>>;
+        [K in keyof T as IndexKey<K> extends true
+          ? never
+          : [Exclude<T[K], undefined>] extends [never]
+            ? never
+            : K]-?: Complete<Exclude<T[K], undefined>>;
       };
 
 /** Makes every field of a record, at any depth, optional: what any `fs` may return. */

@@ -22,7 +22,7 @@ describe('describeValue', () => {
 
 describe('validate', () => {
   it('returns the parsed value on success', () => {
-    expect(validate(GameSchema, { id: 'g', extra: 1 }, 'games')).toEqual({ id: 'g' });
+    expect(validate(GameSchema, { id: 'g', extra: 1 }, 'games')).toEqual({ id: 'g', extra: 1 });
   });
 
   it('throws a ValidationError (a HuddleError) listing every problem, first one in the message', () => {

@@ -1,0 +1,214 @@
+/**
+ * The query builder of a client: the same immutable builder as `huddle/query`, ending in calls
+ * that send it (`list`, `first`, `all`, `pages`), plus the raw and by-id forms of a resource.
+ */
+import { HuddleError } from '../errors/huddle-error.js';
+import { QueryError } from '../errors/query-error.js';
+import type { Sparse } from '../model/types.js';
+import { QueryBuilder, type QueryTree } from '../query/builder.js';
+import { compile } from '../query/compile.js';
+import type { CheckedSelector, FieldsMask } from '../query/fs-types.js';
+import { emptyQuery, type QueryNode } from '../query/nodes.js';
+import { parseFields } from '../query/parse-fields.js';
+import { parseQuery } from '../query/parse-query.js';
+import { mergeSelections, type SelectionMask, selectionFromMask } from '../query/selection.js';
+import type { CollectionOf, DefaultResult, MaskOf, RecordTypes, ResultOf, Selected } from '../query/types.js';
+import { type ResourceName, resources } from '../resources.js';
+import type { CallOptions, ValidationMode } from './options.js';
+import { type Page, parseBody, readPage, readRecord } from './response.js';
+import type { Transport } from './transport.js';
+
+/** How many records a page holds in `all()` and `pages()` when the query sets no `take`. */
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** What a client's builders share: how to reach and read the service. */
+export interface ResourceRuntime {
+  readonly transport: Transport;
+  readonly baseUrl: URL;
+  readonly validate: ValidationMode;
+}
+
+interface ResourceState {
+  readonly resource: ResourceName;
+  readonly tree: QueryTree;
+  readonly runtime: ResourceRuntime;
+}
+
+/** Options of `all()` and `pages()`. */
+export interface PagingOptions extends CallOptions {
+  /** Stop after this many records. */
+  readonly limit?: number;
+}
+
+/** The raw form of `list()`: `fs` and `s` as strings or objects, as the service takes them. */
+export interface RawListOptions extends CallOptions {
+  readonly fs?: string | SelectionMask;
+  readonly s?: string | object;
+}
+
+/** Options of `get()`. */
+export interface GetOptions<Selection> extends CallOptions {
+  readonly fs?: Selection;
+}
+
+/** Joins a path to a base URL that may itself have a path (`https://host/api` + `/games`). */
+export function endpoint(base: URL, path: string): URL {
+  const url = new URL(base.href);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
+  return url;
+}
+
+/**
+ * A query of one resource under construction, which can also send itself.
+ *
+ * @typeParam Name - The resource.
+ * @typeParam Mask - The selection so far (`null`: none).
+ */
+export class ResourceQuery<Name extends ResourceName, Mask = null> extends QueryBuilder<
+  RecordTypes[Name],
+  Mask,
+  DefaultResult<Name>,
+  CollectionOf<Name>
+> {
+  private get resourceState(): ResourceState {
+    return this.state as ResourceState;
+  }
+
+  override select<const M extends MaskOf<RecordTypes[Name]>>(
+    mask: M,
+  ): ResourceQuery<Name, [Mask] extends [null] ? M : Mask & M>;
+  override select<const S extends string>(
+    fs: CheckedSelector<RecordTypes[Name], S>,
+  ): ResourceQuery<Name, [Mask] extends [null] ? FieldsMask<S> : Mask & FieldsMask<S>>;
+  override select(selection: string | MaskOf<RecordTypes[Name]>): unknown {
+    return super.select(selection as never);
+  }
+
+  /** Sends the query and reads one page of records. */
+  async list(options?: CallOptions): Promise<Page<ResultOf<RecordTypes[Name], Mask, DefaultResult<Name>>>>;
+  /** Sends `fs` and `s` given as they are (strings or objects), for queries built elsewhere. */
+  async list(options: RawListOptions): Promise<Page<Sparse<RecordTypes[Name]>>>;
+  async list(options: RawListOptions = {}): Promise<Page<unknown>> {
+    return this.fetchPage(this.withRaw(options), options);
+  }
+
+  /** The first record the query finds, or `null`. */
+  async first(options: CallOptions = {}): Promise<ResultOf<RecordTypes[Name], Mask, DefaultResult<Name>> | null> {
+    const { data } = await this.take(1).list(options);
+    return data[0] ?? null;
+  }
+
+  /**
+   * Every page of the query, one at a time: `$skip`/`$take` paging with the query's `take` as the
+   * page size (50 otherwise), starting at its `skip`. Stops at `total`, at a short or empty
+   * page, and when the service ignores the paging (a page longer than asked for, or at another
+   * offset), so it never loops forever. Holds one page at a time.
+   */
+  async *pages(
+    options: PagingOptions = {},
+  ): AsyncGenerator<Page<ResultOf<RecordTypes[Name], Mask, DefaultResult<Name>>>> {
+    const { take, skip } = this.toNode().query;
+    const pageSize = take ?? DEFAULT_PAGE_SIZE;
+    if (pageSize === 0) return;
+    let offset = skip ?? 0;
+    let remaining = options.limit ?? Number.POSITIVE_INFINITY;
+    while (remaining > 0) {
+      const page = await this.skip(offset).take(pageSize).list(options);
+      if (page.pager.offset !== null && page.pager.offset !== offset) return; // the service ignored $skip
+      const data = page.data.length > remaining ? page.data.slice(0, remaining) : page.data;
+      if (data.length > 0) yield data === page.data ? page : { ...page, data };
+      remaining -= data.length;
+      offset += page.data.length;
+      const ended =
+        page.data.length < pageSize || // short or empty page
+        page.data.length > pageSize || // the service ignored $take and sent everything
+        (page.pager.total !== null && offset >= page.pager.total);
+      if (ended) return;
+    }
+  }
+
+  /** Every record of the query, across pages (see {@link ResourceQuery.pages}). */
+  async *all(options: PagingOptions = {}): AsyncGenerator<ResultOf<RecordTypes[Name], Mask, DefaultResult<Name>>> {
+    for await (const page of this.pages(options)) yield* page.data;
+  }
+
+  /**
+   * One record by its id, where the resource has a by-id path (`videos`, `teams`, `videoJobs`).
+   * Without `fs`, the whole record.
+   */
+  async get(id: string, options?: GetOptions<undefined>): Promise<RecordTypes[Name]>;
+  async get<const M extends MaskOf<RecordTypes[Name]>>(
+    id: string,
+    options: GetOptions<M>,
+  ): Promise<Selected<RecordTypes[Name], M>>;
+  async get<const S extends string>(
+    id: string,
+    options: GetOptions<CheckedSelector<RecordTypes[Name], S>>,
+  ): Promise<Selected<RecordTypes[Name], FieldsMask<S>>>;
+  async get(id: string, options: GetOptions<string | SelectionMask | undefined> = {}): Promise<unknown> {
+    const { resource, runtime } = this.resourceState;
+    const { byIdPath, paths } = resources[resource];
+    if (byIdPath === null) throw new HuddleError(`${resource} has no by-id form in the service`);
+    if (typeof id !== 'string' || id === '') throw new HuddleError(`${resource}.get() needs a non-empty id string`);
+    const path = byIdPath.replace('{id}', encodeURIComponent(id));
+    if ((paths as readonly string[]).includes(path)) {
+      throw new HuddleError(`${resource}.get(${JSON.stringify(id)}) would request the list path ${path}`);
+    }
+    const url = endpoint(runtime.baseUrl, path);
+    const selection = options.fs === undefined ? null : this.select(options.fs as never).toNode().selection;
+    const params = compile({ selection, query: emptyQuery });
+    if (params.fs !== undefined) url.searchParams.set('fs', params.fs);
+    const { text } = await runtime.transport.send({ method: 'GET', url, authenticated: false, ...signalOf(options) });
+    return readRecord(resource, parseBody(resource, text), runtime.validate);
+  }
+
+  /** This query's tree with the raw form's `fs` and `s` added. */
+  private withRaw({ fs, s }: RawListOptions): QueryTree {
+    let { selection, query } = this.toNode();
+    if (fs !== undefined) {
+      const added = typeof fs === 'string' ? parseFields(fs) : selectionFromMask(fs);
+      selection = selection === null ? added : mergeSelections(selection, added);
+    }
+    if (s !== undefined) {
+      if (!isEmptyQuery(query)) {
+        throw new QueryError([], 'list() was given s, but the builder already holds a query; use one or the other');
+      }
+      query = parseQuery(s, { allowUnknown: true });
+    }
+    return { selection, query };
+  }
+
+  private async fetchPage(tree: QueryTree, options: CallOptions): Promise<Page<never>> {
+    const { resource, runtime } = this.resourceState;
+    const url = endpoint(runtime.baseUrl, resources[resource].paths[0]);
+    const params = compile(tree);
+    if (params.fs !== undefined) url.searchParams.set('fs', params.fs);
+    if (params.s !== undefined) url.searchParams.set('s', params.s);
+    const authenticated = runtime.transport.authenticatesQueries;
+    const { text } = await runtime.transport.send({ method: 'GET', url, authenticated, ...signalOf(options) });
+    return readPage(resource, parseBody(resource, text), runtime.validate);
+  }
+}
+
+function isEmptyQuery(query: QueryNode): boolean {
+  return (
+    query.filter === null &&
+    query.subQueries.length === 0 &&
+    query.sort.length === 0 &&
+    query.take === null &&
+    query.skip === null &&
+    query.takeLast === null &&
+    query.raw === null
+  );
+}
+
+const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
+
+/** A fresh, empty query of a resource, bound to a client's runtime. */
+export function resourceQuery<Name extends ResourceName>(
+  resource: Name,
+  runtime: ResourceRuntime,
+): ResourceQuery<Name> {
+  const state: ResourceState = { resource, runtime, tree: { selection: null, query: emptyQuery } };
+  return new ResourceQuery<Name>(state);
+}

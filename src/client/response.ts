@@ -1,0 +1,141 @@
+/**
+ * Reads a response body into records: unwraps each envelope shape of the spec (chosen by the
+ * resource table), validates the records (a fast path derived from the schemas, zod for the
+ * details of what is wrong), and normalises the pager.
+ */
+import type * as z from 'zod';
+import { atPath, ValidationError, type ValuePath } from '../errors/validation-error.js';
+import { PagerSchema } from '../model/common.js';
+import { fastValidator } from '../model/fast-validator.js';
+import { describeValue, validate } from '../model/validate.js';
+import { type ResourceName, resources } from '../resources.js';
+import type { ValidationMode } from './options.js';
+
+/** A pager with every member present: `null` where the service gave none. */
+export interface Pager {
+  readonly previous: string | null;
+  readonly self: string | null;
+  readonly next: string | null;
+  readonly limit: number | null;
+  readonly offset: number | null;
+  /** The number of records in all pages, when the service says. */
+  readonly total: number | null;
+}
+
+/** One page of records, whatever envelope the service wrapped it in. */
+export interface Page<Row> {
+  readonly data: Row[];
+  readonly pager: Pager;
+  /** The response body as the service sent it. */
+  readonly raw: unknown;
+}
+
+const emptyPager: Pager = Object.freeze({
+  previous: null,
+  self: null,
+  next: null,
+  limit: null,
+  offset: null,
+  total: null,
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isEnvelope = (value: unknown): value is { pager?: unknown; data: unknown[] } =>
+  isObject(value) && Array.isArray(value.data);
+
+function shapeError(resource: string, at: ValuePath, expected: string, found: unknown): ValidationError {
+  return new ValidationError(resource, [
+    { path: at, expected, found: found === undefined ? 'missing' : describeValue(found) },
+  ]);
+}
+
+/** Parses a body's JSON, refusing text that is not JSON as a {@link ValidationError}. */
+export function parseBody(resource: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    const excerpt = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+    throw new ValidationError(resource, [
+      { path: [], expected: 'a JSON body', found: `text ${JSON.stringify(excerpt)}` },
+    ]);
+  }
+}
+
+/** Validates `value` against `schema`: the fast path when it is sure, zod otherwise. */
+function check<T>(schema: z.ZodType, value: unknown, resource: string, at: ValuePath, mode: ValidationMode): T {
+  if (mode === 'off' || fastValidator(schema)(value)) return value as T;
+  try {
+    return validate(schema, value, resource) as T;
+  } catch (error) {
+    throw error instanceof ValidationError ? atPath(error, at) : error;
+  }
+}
+
+function pagerOf(resource: string, value: unknown, at: ValuePath, mode: ValidationMode): Pager {
+  if (value === undefined || value === null) return emptyPager;
+  const pager = check<Record<string, unknown>>(PagerSchema, value, resource, at, mode);
+  const read = <T>(key: keyof Pager) => (pager[key] ?? null) as T;
+  return {
+    previous: read('previous'),
+    self: read('self'),
+    next: read('next'),
+    limit: read('limit'),
+    offset: read('offset'),
+    total: read('total'),
+  };
+}
+
+function records<Row>(name: ResourceName, list: unknown[], at: ValuePath, mode: ValidationMode): Row[] {
+  if (mode === 'off') return list as Row[];
+  const { schema } = resources[name];
+  const fast = fastValidator(schema);
+  for (let index = 0; index < list.length; index++) {
+    if (!fast(list[index])) list[index] = check(schema, list[index], name, [...at, index], mode);
+  }
+  return list as Row[];
+}
+
+/** Reads a list response of a resource into a page. */
+export function readPage<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Page<Row> {
+  const { envelope } = resources[name];
+  const page = (envelopeValue: { pager?: unknown; data: unknown[] }, at: ValuePath): Page<Row> => ({
+    data: records<Row>(name, envelopeValue.data, [...at, 'data'], mode),
+    pager: pagerOf(name, envelopeValue.pager, [...at, 'pager'], mode),
+    raw: body,
+  });
+  switch (envelope) {
+    case 'list':
+      if (Array.isArray(body)) return { data: records<Row>(name, body, [], mode), pager: emptyPager, raw: body };
+      if (isEnvelope(body)) return page(body, []);
+      throw shapeError(name, [], 'a list of records, or { pager, data }', body);
+    case 'envelope':
+      if (isEnvelope(body)) return page(body, []);
+      throw shapeError(name, [], '{ pager, data }', body);
+    case 'keyed-envelope': {
+      const inner = isObject(body) ? body[name] : undefined;
+      if (isEnvelope(inner)) return page(inner, [name]);
+      throw shapeError(
+        name,
+        isObject(body) ? [name] : [],
+        `{ ${name}: { pager, data } }`,
+        isObject(body) ? inner : body,
+      );
+    }
+    case 'content-list':
+      if (isEnvelope(body)) return page(body, []);
+      if (isObject(body) && isEnvelope(body.items)) return page(body.items, ['items']);
+      throw shapeError(name, [], '{ pager, data }, or a content list whose items are { pager, data }', body);
+    case 'record-or-envelope':
+      if (isEnvelope(body)) return page(body, []);
+      if (isObject(body)) return { data: [readRecord<Row>(name, body, mode)], pager: emptyPager, raw: body };
+      throw shapeError(name, [], '{ pager, data }, or one record', body);
+  }
+}
+
+/** Reads a by-id response: the record itself. */
+export function readRecord<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Row {
+  if (!isObject(body)) throw shapeError(name, [], 'a record', body);
+  return check<Row>(resources[name].schema, body, name, [], mode);
+}

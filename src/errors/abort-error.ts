@@ -1,0 +1,15 @@
+import type { RequestSummary } from './http-error.js';
+import { HuddleError } from './huddle-error.js';
+
+/** A request was cancelled through its `signal`. */
+export class AbortError extends HuddleError {
+  override name = 'AbortError';
+  readonly method: string;
+  readonly url: string;
+
+  constructor(request: RequestSummary, reason: unknown) {
+    super(`${request.method} ${request.url} was aborted${reason instanceof Error ? `: ${reason.message}` : ''}`);
+    this.method = request.method;
+    this.url = request.url;
+  }
+}

@@ -1,0 +1,18 @@
+import type { RequestSummary } from './http-error.js';
+import { HuddleError } from './huddle-error.js';
+
+/** A request got no response within the client's `timeout`. */
+export class TimeoutError extends HuddleError {
+  override name = 'TimeoutError';
+  readonly method: string;
+  readonly url: string;
+  /** The timeout that ran out, in milliseconds. */
+  readonly timeout: number;
+
+  constructor(request: RequestSummary, timeout: number) {
+    super(`${request.method} ${request.url} got no response within ${timeout} ms`);
+    this.method = request.method;
+    this.url = request.url;
+    this.timeout = timeout;
+  }
+}

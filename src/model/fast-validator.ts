@@ -1,0 +1,153 @@
+/**
+ * A fast path for validating JSON against the model, derived from the zod schemas themselves.
+ * It answers one question, "does zod surely accept this?", with plain checks and no
+ * allocation, and it is sound rather than complete: anything it does not know how to check
+ * makes it answer "not sure", and the caller then asks zod, which also explains what is wrong.
+ * zod stays the one source of truth; this only spares it the values that are fine.
+ */
+import type * as z from 'zod';
+
+/** A check of one value: `true` only when zod accepts it too. */
+export type FastCheck = (value: unknown) => boolean;
+
+type Schema = z.core.$ZodType;
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+type CheckDef = {
+  check: string;
+  pattern?: RegExp;
+  fn?: (value: unknown) => unknown;
+  value?: number;
+  inclusive?: boolean;
+};
+
+const NOT_SURE: FastCheck = () => false;
+const compiled = new WeakMap<Schema, FastCheck>();
+
+/** Checks from a schema's refinements and formats, or `null` if one of them is unknown here. */
+function refinements(def: Def): FastCheck[] | null {
+  const checks: FastCheck[] = [];
+  for (const check of (def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? []) {
+    const { check: kind, pattern, fn, value, inclusive } = check._zod.def;
+    if (kind === 'string_format' && pattern instanceof RegExp) checks.push((v) => pattern.test(v as string));
+    else if (kind === 'custom' && typeof fn === 'function') checks.push((v) => Boolean(fn(v)));
+    else if (kind === 'greater_than' && typeof value === 'number') {
+      checks.push(inclusive ? (v) => (v as number) >= value : (v) => (v as number) > value);
+    } else if (kind === 'less_than' && typeof value === 'number') {
+      checks.push(inclusive ? (v) => (v as number) <= value : (v) => (v as number) < value);
+    } else return null;
+  }
+  return checks;
+}
+
+function withRefinements(base: FastCheck, def: Def): FastCheck {
+  const checks = refinements(def);
+  if (checks === null) return NOT_SURE;
+  if (checks.length === 0) return base;
+  return (value) => {
+    if (!base(value)) return false;
+    for (const check of checks) if (!check(value)) return false;
+    return true;
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function objectCheck(def: Def): FastCheck {
+  const shape = def.shape as Record<string, Schema>;
+  const keys = Object.keys(shape);
+  const catchall = def.catchall as Schema | undefined;
+  // A loose object takes any other key (catchall unknown); a stripping one ignores them.
+  if (catchall !== undefined && catchall._zod.def.type !== 'unknown') return NOT_SURE;
+  let fields: FastCheck[] | undefined;
+  return (value) => {
+    if (!isPlainObject(value)) return false;
+    // Compiled on first use, so that recursive schemas (getters) resolve.
+    fields ??= keys.map((key) => fastValidator(shape[key] as Schema));
+    for (let index = 0; index < keys.length; index++) {
+      if (!(fields[index] as FastCheck)(value[keys[index] as string])) return false;
+    }
+    return true;
+  };
+}
+
+function build(schema: Schema): FastCheck {
+  const def = schema._zod.def as Def;
+  switch (def.type) {
+    case 'string':
+      return withRefinements((value) => typeof value === 'string', def);
+    case 'number':
+      return withRefinements(
+        def.format === 'safeint'
+          ? (value) => Number.isSafeInteger(value)
+          : (value) => typeof value === 'number' && Number.isFinite(value),
+        def,
+      );
+    case 'boolean':
+      return withRefinements((value) => typeof value === 'boolean', def);
+    case 'enum': {
+      const values = new Set(Object.values(def.entries as Record<string, unknown>));
+      return withRefinements((value) => values.has(value), def);
+    }
+    case 'literal': {
+      const values = new Set(def.values as unknown[]);
+      return withRefinements((value) => values.has(value), def);
+    }
+    case 'never':
+      return () => false;
+    case 'unknown':
+    case 'any':
+      return () => true;
+    case 'optional': {
+      const innerDef = (def.innerType as Schema)._zod.def as Def;
+      // optional(nullable(x)), every field of a sparse record: one check instead of two.
+      if (innerDef.type === 'nullable') {
+        const inner = fastValidator(innerDef.innerType as Schema);
+        return (value) => value === undefined || value === null || inner(value);
+      }
+      const inner = fastValidator(def.innerType as Schema);
+      return (value) => value === undefined || inner(value);
+    }
+    case 'nullable': {
+      const inner = fastValidator(def.innerType as Schema);
+      return (value) => value === null || inner(value);
+    }
+    case 'array': {
+      const element = fastValidator(def.element as Schema);
+      return withRefinements((value) => {
+        if (!Array.isArray(value)) return false;
+        for (let index = 0; index < value.length; index++) if (!element(value[index])) return false;
+        return true;
+      }, def);
+    }
+    case 'object':
+      return withRefinements(objectCheck(def), def);
+    case 'union': {
+      const options = (def.options as Schema[]).map(fastValidator);
+      return withRefinements((value) => {
+        for (const option of options) if (option(value)) return true;
+        return false;
+      }, def);
+    }
+    case 'lazy': {
+      let inner: FastCheck | undefined;
+      return (value) => {
+        inner ??= fastValidator((def.getter as () => Schema)());
+        return inner(value);
+      };
+    }
+    default:
+      return NOT_SURE;
+  }
+}
+
+/** The fast check of a schema (built once per schema, and shared). */
+export function fastValidator(schema: Schema): FastCheck {
+  let check = compiled.get(schema);
+  if (check === undefined) {
+    check = build(schema);
+    compiled.set(schema, check);
+  }
+  return check;
+}
