@@ -24,6 +24,10 @@ console.log(`Node ${process.version}`);
     floor.name,
     await measure(floor, [
       { name: 'JSON.parse, then the Game schema (zod)', run: () => Games.parse(JSON.parse(text)) },
+      {
+        name: 'fetch Response.text(), then JSON.parse (no huddle: the cost of reading a body)',
+        run: async () => JSON.parse(await (await fetch()).text()),
+      },
       { name: 'client.games.list(), validated', run: () => validated.games.list(), atMost: 1.5 },
       { name: 'client.games.list(), validate: off', run: () => unvalidated.games.list(), atMost: 1.05 },
     ]),

@@ -3,7 +3,8 @@
  * through `huddle/schemas`, prints what the resource table knows of each endpoint, and shows
  * the error a malformed record gets. Run with `npm start`.
  */
-import { formatFields, parseFields, query, resourceNames, resources, toDate, ValidationError, validate } from 'huddle';
+import { formatFields, parseFields, resourceNames, resources, toDate, ValidationError, validate } from 'huddle';
+import { query } from 'huddle/query';
 import type { Game } from 'huddle/schemas';
 import { specSamples } from '../tests/fixtures/spec-samples.ts';
 

@@ -18,28 +18,21 @@ export { BadRequestError } from './errors/bad-request-error.js';
 export { HttpError } from './errors/http-error.js';
 export { HuddleError } from './errors/huddle-error.js';
 export { NetworkError } from './errors/network-error.js';
+export { FieldSelectorError, QueryError, SelectionMaskError, UnknownFieldError } from './errors/query-error.js';
 export { TimeoutError } from './errors/timeout-error.js';
 export { formatPath, ValidationError, type ValidationProblem, type ValuePath } from './errors/validation-error.js';
 export type { OpenEnum } from './model/common.js';
 export { InvalidTimestampError, isDateOnly, isTimestamp, toDate } from './model/timestamp.js';
 export type * from './model/types.js';
 export { validate } from './model/validate.js';
-export {
-  compile,
-  FieldSelectorError,
-  FilterBuilder,
-  formatFields,
-  formatQuery,
-  parseFields,
-  parseQuery,
-  QueryBuilder,
-  QueryError,
-  type QueryParams,
-  type QueryTree,
-  query,
-  SelectionMaskError,
-  UnknownFieldError,
-} from './query/index.js';
+// The builder and its parsers, without `query()` and the generated field trees it carries:
+// a client checks paths against its schemas instead (see huddle/query for the standalone builder).
+export { FilterBuilder, type InferResult, QueryBuilder, type QueryTree } from './query/builder.js';
+export { compile, type QueryParams } from './query/compile.js';
+export { formatQuery } from './query/format-query.js';
+export { parseFields } from './query/parse-fields.js';
+export { parseQuery } from './query/parse-query.js';
+export { formatFields } from './query/selection.js';
 export {
   type EnvelopeKind,
   type ResourceDefinition,

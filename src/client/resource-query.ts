@@ -4,8 +4,9 @@
  */
 import { HuddleError } from '../errors/huddle-error.js';
 import { QueryError } from '../errors/query-error.js';
+import { fieldTree } from '../model/field-paths.js';
 import type { Sparse } from '../model/types.js';
-import { QueryBuilder, type QueryTree } from '../query/builder.js';
+import { type BuilderState, QueryBuilder, type QueryTree } from '../query/builder.js';
 import { compile } from '../query/compile.js';
 import type { CheckedSelector, FieldsMask } from '../query/fs-types.js';
 import { emptyQuery, type QueryNode } from '../query/nodes.js';
@@ -28,9 +29,8 @@ export interface ResourceRuntime {
   readonly validate: ValidationMode;
 }
 
-interface ResourceState {
+interface ResourceState extends BuilderState {
   readonly resource: ResourceName;
-  readonly tree: QueryTree;
   readonly runtime: ResourceRuntime;
 }
 
@@ -204,11 +204,21 @@ function isEmptyQuery(query: QueryNode): boolean {
 
 const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
 
-/** A fresh, empty query of a resource, bound to a client's runtime. */
+/**
+ * A fresh, empty query of a resource, bound to a client's runtime. Its paths are checked
+ * against a field tree read from the resource's schema (the client has zod loaded anyway, so
+ * it does not carry the generated copy `huddle/query` uses).
+ */
 export function resourceQuery<Name extends ResourceName>(
   resource: Name,
   runtime: ResourceRuntime,
 ): ResourceQuery<Name> {
-  const state: ResourceState = { resource, runtime, tree: { selection: null, query: emptyQuery } };
+  const { schema, subQueries } = resources[resource];
+  const state: ResourceState = {
+    resource,
+    runtime,
+    facts: { subQueries, fields: fieldTree(schema) },
+    tree: { selection: null, query: emptyQuery },
+  };
   return new ResourceQuery<Name>(state);
 }

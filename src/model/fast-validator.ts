@@ -54,17 +54,90 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Whether this runtime may compile code (a strict Content Security Policy forbids it). */
+const canCompile: boolean = (() => {
+  try {
+    return new Function('return true')() === true;
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * A check of `x` as a JavaScript expression, for the leaves that make up most fields of the
+ * model (patterns and refinements referenced through `refs`); `null` for anything else, which
+ * is then called as a compiled check.
+ */
+function inlineCheck(schema: Schema, refs: unknown[]): string | null {
+  const def = schema._zod.def as Def;
+  const ref = (value: unknown) => `r[${refs.push(value) - 1}]`;
+  const refinementsOf = (): string | null => {
+    let tests = '';
+    for (const check of (def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? []) {
+      const { check: kind, pattern, fn, value, inclusive } = check._zod.def;
+      if (kind === 'string_format' && pattern instanceof RegExp) tests += ` && ${ref(pattern)}.test(x)`;
+      else if (kind === 'custom' && typeof fn === 'function') tests += ` && !!${ref(fn)}(x)`;
+      else if (kind === 'greater_than' && typeof value === 'number')
+        tests += ` && x ${inclusive ? '>=' : '>'} ${value}`;
+      else if (kind === 'less_than' && typeof value === 'number') tests += ` && x ${inclusive ? '<=' : '<'} ${value}`;
+      else return null;
+    }
+    return tests;
+  };
+  switch (def.type) {
+    case 'optional': {
+      const inner = inlineCheck(def.innerType as Schema, refs);
+      return inner === null ? null : `(x === undefined || ${inner})`;
+    }
+    case 'nullable': {
+      const inner = inlineCheck(def.innerType as Schema, refs);
+      return inner === null ? null : `(x === null || ${inner})`;
+    }
+    case 'string':
+    case 'boolean':
+    case 'number': {
+      const tests = refinementsOf();
+      if (tests === null) return null;
+      if (def.type !== 'number') return `(typeof x === '${def.type}'${tests})`;
+      return def.format === 'safeint'
+        ? `(Number.isSafeInteger(x)${tests})`
+        : `(typeof x === 'number' && Number.isFinite(x)${tests})`;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Compiles an object's field checks into one function: leaves inline, the rest called. */
+function compileFields(shape: Record<string, Schema>): FastCheck {
+  const refs: unknown[] = [];
+  let body = `if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;\nlet x;\n`;
+  for (const [key, field] of Object.entries(shape)) {
+    const test = inlineCheck(field, refs) ?? `r[${refs.push(fastValidator(field)) - 1}](x)`;
+    body += `x = v[${JSON.stringify(key)}];\nif (!${test}) return false;\n`;
+  }
+  return new Function('r', `return function check(v) {\n${body}return true;\n};`)(refs) as FastCheck;
+}
+
 function objectCheck(def: Def): FastCheck {
   const shape = def.shape as Record<string, Schema>;
   const keys = Object.keys(shape);
   const catchall = def.catchall as Schema | undefined;
   // A loose object takes any other key (catchall unknown); a stripping one ignores them.
   if (catchall !== undefined && catchall._zod.def.type !== 'unknown') return NOT_SURE;
-  let fields: FastCheck[] | undefined;
+  let compiled: FastCheck | undefined;
+  return (value) => {
+    // Built on first use, so that recursive schemas (getters) resolve.
+    compiled ??= canCompile ? compileFields(shape) : closureFields(shape, keys);
+    return compiled(value);
+  };
+}
+
+/** The same check as {@link compileFields}, with closures, where code cannot be compiled. */
+function closureFields(shape: Record<string, Schema>, keys: readonly string[]): FastCheck {
+  const fields = keys.map((key) => fastValidator(shape[key] as Schema));
   return (value) => {
     if (!isPlainObject(value)) return false;
-    // Compiled on first use, so that recursive schemas (getters) resolve.
-    fields ??= keys.map((key) => fastValidator(shape[key] as Schema));
     for (let index = 0; index < keys.length; index++) {
       if (!(fields[index] as FastCheck)(value[keys[index] as string])) return false;
     }

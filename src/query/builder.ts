@@ -20,7 +20,7 @@ import {
   type SelectionNode,
 } from './nodes.js';
 import { parseFields } from './parse-fields.js';
-import { resourceFacts } from './resource-fields.generated.js';
+import type { ResourceQueryFact } from './resource-facts.js';
 import { mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
 import type {
   CollectionItem,
@@ -146,17 +146,16 @@ export class FilterBuilder<Row> extends ConditionsBuilder<Row> {
 }
 
 /** What a {@link QueryBuilder} holds. */
-interface BuilderState {
+export interface BuilderState {
+  /** The resource queried, or `null` for a loose builder. */
   readonly resource: ResourceName | null;
+  /**
+   * The model facts paths are checked against (`null`: syntax only), and the sub-collection
+   * filters it can place.
+   */
+  readonly facts: Pick<ResourceQueryFact, 'subQueries'> & { readonly fields: FieldTree | null };
   readonly tree: QueryTree;
 }
-
-/** Every sub-collection filter the spec shows, for builders without a resource. */
-const knownSubQueries: ReadonlyMap<string, SubQueryDefinition> = new Map(
-  Object.values(resourceFacts).flatMap((facts) =>
-    facts.subQueries.map((definition) => [definition.collection, definition] as const),
-  ),
-);
 
 function nonNegativeInteger(value: number, key: string): number {
   if (!Number.isSafeInteger(value) || value < 0) {
@@ -196,7 +195,7 @@ export class QueryBuilder<
 
   protected get scope(): PathScope {
     const { resource } = this.state;
-    return { label: resource ?? 'query', fields: resource === null ? null : resourceFacts[resource].fields };
+    return { label: resource ?? 'query', fields: this.state.facts.fields };
   }
 
   protected get conditions(): FilterNode | null {
@@ -260,10 +259,7 @@ export class QueryBuilder<
     build: (filter: FilterBuilder<CollectionItem<Row, Collection>>) => FilterBuilder<CollectionItem<Row, Collection>>,
   ): this {
     const { resource } = this.state;
-    const definitions =
-      resource === null
-        ? knownSubQueries
-        : new Map(resourceFacts[resource].subQueries.map((d) => [d.collection, d] as const));
+    const definitions = new Map(this.state.facts.subQueries.map((d) => [d.collection, d] as const));
     const definition = definitions.get(collection);
     if (definition === undefined) {
       throw new QueryError(
@@ -271,7 +267,8 @@ export class QueryBuilder<
         `${resource ?? 'this query'} cannot filter "${collection}"; it can filter ${[...definitions.keys()].join(', ') || 'no embedded list'}`,
       );
     }
-    const fields = resource === null ? null : (fieldAt(resourceFacts[resource].fields, collection) as FieldTree);
+    const { fields: tree } = this.state.facts;
+    const fields = tree === null ? null : (fieldAt(tree, collection) as FieldTree);
     const scope: PathScope = { label: `${this.scope.label} ${collection}`, fields };
     const filter = build(new FilterBuilder(scope, null)).toNode();
     if (filter === null) throw new QueryError(definition.keys, 'a sub-collection filter has no condition');
@@ -357,32 +354,3 @@ export type InferResult<Builder> = Builder extends {
 }
   ? ResultOf<Row, Mask, Default>
   : never;
-
-/**
- * Starts a query for a resource of the service. Paths, masks, values and the result type are
- * checked against the resource's model: at compile time in TypeScript, and at run time for
- * untyped callers.
- *
- * @example
- * query('games')
- *   .select({ id: true, homeTeam: { abbr: true } })
- *   .where('week.season', 2024)
- *   .where('homeTeam.abbr', '$in', ['NE', 'KC'])
- *   .sort('gameTime', 'desc')
- *   .take(10)
- *   .toParams() // { fs: 'id,homeTeam{abbr}', s: '{"$query":{…},"$sort":{"gameTime":-1},"$take":10}' }
- */
-export function query<Name extends ResourceName>(
-  resource: Name,
-): QueryBuilder<RecordTypes[Name], null, DefaultResult<Name>, CollectionOf<Name>>;
-/** Starts a loose query, for any resource: paths are checked for syntax only. */
-export function query(): QueryBuilder;
-export function query(resource?: string): unknown {
-  if (resource !== undefined && !Object.hasOwn(resourceFacts, resource)) {
-    throw new HuddleError(`Unknown resource "${resource}"; the service has ${Object.keys(resourceFacts).join(', ')}`);
-  }
-  return new QueryBuilder({
-    resource: (resource as ResourceName | undefined) ?? null,
-    tree: { selection: null, query: emptyQuery },
-  });
-}

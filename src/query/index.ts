@@ -13,13 +13,12 @@ export {
   type InferResult,
   QueryBuilder,
   type QueryTree,
-  query,
   type RangeOperator,
   type SortDirection,
 } from './builder.js';
 export { compile, type QueryParams } from './compile.js';
 export { formatQuery, queryObject } from './format-query.js';
-export type { FieldsMask } from './fs-types.js';
+export type { CheckedSelector, FieldsMask } from './fs-types.js';
 export type {
   Comparison,
   ComparisonOperator,
@@ -34,12 +33,15 @@ export type {
 } from './nodes.js';
 export { MAX_SELECTION_DEPTH, parseFields } from './parse-fields.js';
 export { type ParseQueryOptions, parseQuery } from './parse-query.js';
+export { query } from './query.js';
 export { formatFields, mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
 export type {
   CollectionItem,
+  CollectionOf,
   DefaultResult,
   FieldPath,
   LooseRecord,
+  MaskOf,
   Operand,
   RecordTypes,
   ResultOf,
