@@ -1,38 +1,16 @@
-/**
- * The fluent, immutable query builder. Every call returns a new, frozen builder holding a new
- * frozen tree; one compiler turns the tree into `fs` and `s`.
- */
-import { HuddleError } from '../errors/huddle-error.js';
 import { QueryError } from '../errors/query-error.js';
-import type { ResourceName, SubQueryDefinition } from '../resources.js';
+import type { ResourceName } from '../resources.js';
 import { compile, type QueryParams } from './compile.js';
 import { addCondition, conditionFrom } from './conditions.js';
 import { assertFieldPath, type FieldTree, fieldAt } from './field-tree.js';
 import type { CheckedSelector, FieldsMask } from './fs-types.js';
 import { toJsonValue } from './json-value.js';
 import { FIELD_PATH } from './names.js';
-import {
-  deepFreeze,
-  emptyQuery,
-  type FilterNode,
-  type JsonValue,
-  type QueryNode,
-  type SelectionNode,
-} from './nodes.js';
+import { deepFreeze, type FilterNode, type JsonValue, type QueryNode, type SelectionNode } from './nodes.js';
 import { parseFields } from './parse-fields.js';
 import type { ResourceQueryFact } from './resource-facts.js';
 import { mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
-import type {
-  CollectionItem,
-  CollectionOf,
-  DefaultResult,
-  LooseRecord,
-  MaskOf,
-  OperandOf,
-  PathOf,
-  RecordTypes,
-  ResultOf,
-} from './types.js';
+import type { CollectionItem, LooseRecord, MaskOf, OperandOf, PathOf, ResultOf } from './types.js';
 
 /** A sort direction: `'asc'` or `1`, `'desc'` or `-1`. */
 export type SortDirection = 'asc' | 'desc' | 1 | -1;
