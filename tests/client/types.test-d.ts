@@ -1,0 +1,44 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { createClient, type Page } from '../../src/index.ts';
+import type { Game, Sparse, Team } from '../../src/schemas.ts';
+
+const client = createClient({ baseUrl: 'https://api.example' });
+
+describe('client types', () => {
+  it('types list() by the selection, and keeps the client builder through every call', () => {
+    const built = client.games
+      .select({ id: true, homeTeam: { abbr: true } })
+      .where('week.season', 2024)
+      .sort('gameTime')
+      .take(5);
+    expectTypeOf(built.list()).resolves.toEqualTypeOf<
+      Page<{ id: string | null; homeTeam: { abbr: string | null } | null }>
+    >();
+    expectTypeOf(built.first()).resolves.toEqualTypeOf<{
+      id: string | null;
+      homeTeam: { abbr: string | null } | null;
+    } | null>();
+  });
+
+  it('types all() as an async iterator of records, and pages() of pages', () => {
+    const built = client.teams.select('abbr');
+    expectTypeOf(built.all()).toEqualTypeOf<AsyncGenerator<{ abbr: string | null }>>();
+    expectTypeOf(built.pages()).toEqualTypeOf<AsyncGenerator<Page<{ abbr: string | null }>>>();
+  });
+
+  it('types get() by its fs, or as the whole record', () => {
+    expectTypeOf(client.teams.get('t1')).resolves.toEqualTypeOf<Team>();
+    expectTypeOf(client.teams.get('t1', { fs: 'abbr' })).resolves.toEqualTypeOf<{ abbr: string | null }>();
+    // @ts-expect-error no such field
+    client.teams.get('t1', { fs: 'abbrev' });
+  });
+
+  it('types the raw form as sparse records', () => {
+    expectTypeOf(client.games.list({ fs: 'id', s: '{}' })).resolves.toEqualTypeOf<Page<Sparse<Game>>>();
+  });
+
+  it('rejects unknown paths through the client builder too', () => {
+    // @ts-expect-error no such field
+    client.games.where('homeTeam.abbrev', 'NE');
+  });
+});
