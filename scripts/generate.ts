@@ -7,7 +7,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fieldTree } from '../src/model/field-paths.ts';
 import { type ResourceName, resourceNames, resources } from '../src/resources.ts';
 

@@ -2,7 +2,7 @@
  * The resource table: every query endpoint of the service, described once. Clients, mocks and
  * documentation are derived from these rows; adding an endpoint means adding a row.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   AudioSchema,
   ContentListSchema,
@@ -53,7 +53,7 @@ export interface ResourceDefinition {
   /** The by-id path, with `{id}` in place of the identifier, where the resource has one. */
   readonly byIdPath: string | null;
   /** The schema of one record. */
-  readonly schema: z.ZodType;
+  readonly schema: z.core.$ZodType;
   /** How list responses wrap the records. */
   readonly envelope: EnvelopeKind;
   /** Fields returned when `fs` is omitted, where the spec gives them; `null`: whole records. */

@@ -3,7 +3,7 @@
  * resource table), validates the records (a fast path derived from the schemas, zod for the
  * details of what is wrong), and normalises the pager.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { atPath, ValidationError, type ValuePath } from '../errors/validation-error.js';
 import { PagerSchema } from '../model/common.js';
 import { fastValidator } from '../model/fast-validator.js';
@@ -64,7 +64,7 @@ export function parseBody(resource: string, text: string): unknown {
 }
 
 /** Validates `value` against `schema`: the fast path when it is sure, zod otherwise. */
-function check<T>(schema: z.ZodType, value: unknown, resource: string, at: ValuePath, mode: ValidationMode): T {
+function check<T>(schema: z.core.$ZodType, value: unknown, resource: string, at: ValuePath, mode: ValidationMode): T {
   if (mode === 'off' || fastValidator(schema)(value)) return value as T;
   try {
     return validate(schema, value, resource) as T;

@@ -1,5 +1,5 @@
 /** Videos, articles, content lists and the visibility they share (`/videos`, `/lists`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   envelope,
   integer,
@@ -105,10 +105,10 @@ export const ArticleSchema = record({
 });
 
 /** A video as an item of a content list: its `type` tells it apart. */
-export const VideoItemSchema = VideoSchema.extend({ type: z.literal('VIDEO') });
+export const VideoItemSchema = z.extend(VideoSchema, { type: z.literal('VIDEO') });
 
 /** An article as an item of a content list. */
-export const ArticleItemSchema = ArticleSchema.extend({ type: z.literal('ARTICLE') });
+export const ArticleItemSchema = z.extend(ArticleSchema, { type: z.literal('ARTICLE') });
 
 const KNOWN_ITEM_TYPES: readonly string[] = ['VIDEO', 'ARTICLE', 'CONTENT_LIST'];
 
@@ -117,14 +117,16 @@ const KNOWN_ITEM_TYPES: readonly string[] = ['VIDEO', 'ARTICLE', 'CONTENT_LIST']
  * so nothing the service sends is dropped.
  */
 export const OtherContentItemSchema = z.looseObject({
-  type: z
-    .string()
-    .refine((type) => !KNOWN_ITEM_TYPES.includes(type), {
-      message: `a type other than ${KNOWN_ITEM_TYPES.join(', ')}`,
-      abort: true,
-    })
-    .nullable()
-    .optional(),
+  type: z.optional(
+    z.nullable(
+      z.string().check(
+        z.refine((type) => !KNOWN_ITEM_TYPES.includes(type), {
+          message: `a type other than ${KNOWN_ITEM_TYPES.join(', ')}`,
+          abort: true,
+        }),
+      ),
+    ),
+  ),
 });
 
 const contentListFields = {
@@ -144,22 +146,27 @@ const contentListFields = {
  * Content lists hold content lists, so their schema types are spelled out: TypeScript cannot
  * infer a type that refers to itself.
  */
-type ContentItemsSchema = z.ZodObject<{
-  pager: SparseField<typeof PagerSchema>;
-  data: SparseField<z.ZodArray<ContentItemSchemaType>>;
-}>;
-type ContentListSchemaType = z.ZodObject<
-  SparseShape<typeof contentListFields> & { items: SparseField<ContentItemsSchema> }
+type ContentItemsSchema = z.ZodMiniObject<
+  {
+    pager: SparseField<typeof PagerSchema>;
+    data: SparseField<z.ZodMiniArray<ContentItemSchemaType>>;
+  },
+  z.core.$loose
 >;
-type ContentListItemSchemaType = z.ZodObject<
+type ContentListSchemaType = z.ZodMiniObject<
+  SparseShape<typeof contentListFields> & { items: SparseField<ContentItemsSchema> },
+  z.core.$loose
+>;
+type ContentListItemSchemaType = z.ZodMiniObject<
   Omit<SparseShape<typeof contentListFields>, 'type'> & {
     items: SparseField<ContentItemsSchema>;
-    type: z.ZodLiteral<'CONTENT_LIST'>;
-  }
+    type: z.ZodMiniLiteral<'CONTENT_LIST'>;
+  },
+  z.core.$loose
 >;
-type ContentItemSchemaType = z.ZodUnion<
+type ContentItemSchemaType = z.ZodMiniUnion<
   [
-    z.ZodDiscriminatedUnion<[typeof VideoItemSchema, typeof ArticleItemSchema, ContentListItemSchemaType]>,
+    z.ZodMiniDiscriminatedUnion<[typeof VideoItemSchema, typeof ArticleItemSchema, ContentListItemSchemaType]>,
     typeof OtherContentItemSchema,
   ]
 >;
@@ -173,7 +180,7 @@ export const ContentListSchema: ContentListSchemaType = record({
 });
 
 /** A child list as an item of a content list. */
-export const ContentListItemSchema: ContentListItemSchemaType = ContentListSchema.extend({
+export const ContentListItemSchema: ContentListItemSchemaType = z.extend(ContentListSchema, {
   type: z.literal('CONTENT_LIST'),
 });
 

@@ -5,7 +5,7 @@
  * makes it answer "not sure", and the caller then asks zod, which also explains what is wrong.
  * zod stays the one source of truth; this only spares it the values that are fine.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** A check of one value: `true` only when zod accepts it too. */
 export type FastCheck = (value: unknown) => boolean;
@@ -21,6 +21,8 @@ type CheckDef = {
 };
 
 const NOT_SURE: FastCheck = () => false;
+/** Checks that only attach metadata (zod/mini's `z.meta`, `z.describe`): nothing to test. */
+const DOCUMENTING_CHECKS = new Set(['meta', 'describe']);
 const compiled = new WeakMap<Schema, FastCheck>();
 
 /** Checks from a schema's refinements and formats, or `null` if one of them is unknown here. */
@@ -28,6 +30,7 @@ function refinements(def: Def): FastCheck[] | null {
   const checks: FastCheck[] = [];
   for (const check of (def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? []) {
     const { check: kind, pattern, fn, value, inclusive } = check._zod.def;
+    if (DOCUMENTING_CHECKS.has(kind)) continue;
     if (kind === 'string_format' && pattern instanceof RegExp) checks.push((v) => pattern.test(v as string));
     else if (kind === 'custom' && typeof fn === 'function') checks.push((v) => Boolean(fn(v)));
     else if (kind === 'greater_than' && typeof value === 'number') {
@@ -75,6 +78,7 @@ function inlineCheck(schema: Schema, refs: unknown[]): string | null {
     let tests = '';
     for (const check of (def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? []) {
       const { check: kind, pattern, fn, value, inclusive } = check._zod.def;
+      if (DOCUMENTING_CHECKS.has(kind)) continue;
       if (kind === 'string_format' && pattern instanceof RegExp) tests += ` && ${ref(pattern)}.test(x)`;
       else if (kind === 'custom' && typeof fn === 'function') tests += ` && !!${ref(fn)}(x)`;
       else if (kind === 'greater_than' && typeof value === 'number')

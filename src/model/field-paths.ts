@@ -3,7 +3,7 @@
  * wrappers. It checks the resource table's documented paths against the model, and derives
  * the zod-free field trees the query side checks paths against.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldTree } from '../query/field-tree.js';
 
 type Schema = z.core.$ZodType;

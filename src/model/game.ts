@@ -1,5 +1,5 @@
 /** Games, their drives and the objects embedded in them (`/games`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { clock, integer, openEnum, record, timestamp } from './common.js';
 
 /** Season types the spec shows; others exist but are not listed. */

@@ -1,11 +1,11 @@
 /** Video-processing jobs and their tasks (`/videos/assets/jobs`, `/videos/assets/{job_id}`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { envelope, integer, openEnum, record, timestamp } from './common.js';
 
 /** Job and task statuses the spec has seen. */
 export const JobStatusSchema = openEnum(['IN_PROGRESS', 'COMPLETED', 'WAITING', 'PENDING']);
 
-const percent = integer.min(0).max(100);
+const percent = z.int().check(z.minimum(0), z.maximum(100));
 
 /** One step of a job. */
 export const TaskSchema = record({

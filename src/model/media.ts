@@ -1,5 +1,5 @@
 /** Audio clips (`/audios`) and events (`/events`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { record, timestampOrDate } from './common.js';
 import { WeekOfSeasonSchema } from './content.js';
 

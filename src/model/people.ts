@@ -1,5 +1,5 @@
 /** People: users (`/users`) and persons (`/persons`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { integer, openEnum, record } from './common.js';
 import { RosterStatusSchema } from './content.js';
 import { SeasonTypeSchema } from './game.js';

@@ -1,5 +1,5 @@
 /** Statistics: the five statistics resources and the stat groups embedded elsewhere. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { integer, record } from './common.js';
 import { GameWeekSchema, ScoreSchema, SeasonTypeSchema } from './game.js';
 

@@ -1,5 +1,5 @@
 /** Teams and what they embed: standings, depth chart, branding (`/teams`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { envelope, integer, openEnum, record } from './common.js';
 import { SeasonTypeSchema } from './game.js';
 import { TeamGameStatSchema, TeamSeasonStatSchema } from './stats.js';
@@ -44,11 +44,13 @@ export const StandingsSchema = record({
  * inside it is reported rather than read away as an empty standings object.
  */
 export const TeamStandingsSchema = z.union([
-  envelope(StandingsSchema).refine((value) => 'pager' in value || 'data' in value, {
-    message: 'a standings object, or an envelope { pager, data }',
-    abort: true,
-  }),
-  StandingsSchema.extend({ pager: z.never().optional(), data: z.never().optional() }),
+  envelope(StandingsSchema).check(
+    z.refine((value) => 'pager' in value || 'data' in value, {
+      message: 'a standings object, or an envelope { pager, data }',
+      abort: true,
+    }),
+  ),
+  z.extend(StandingsSchema, { pager: z.optional(z.never()), data: z.optional(z.never()) }),
 ]);
 
 /** One line of a team's depth chart. */

@@ -4,7 +4,7 @@
  * What a response holds for a narrower selection is derived from these by the query builder;
  * {@link Sparse} is the loosest such shape, the one the schemas accept.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { PagerSchema } from './common.js';
 import type {
   ArticleSchema,
@@ -59,7 +59,7 @@ export type Sparse<T> = T extends Scalar
     ? Sparse<Item>[]
     : { [K in keyof T]?: Sparse<T[K]> | undefined };
 
-type Of<Schema extends z.ZodType> = Complete<z.output<Schema>>;
+type Of<Schema extends z.ZodMiniType> = Complete<z.output<Schema>>;
 
 /** A pager: `{}` or any members, each possibly null. */
 export type Pager = z.output<typeof PagerSchema>;

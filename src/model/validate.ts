@@ -1,5 +1,5 @@
 /** Applies a schema and turns zod's issues into a {@link ValidationError}. */
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { ValidationError, type ValidationProblem } from '../errors/validation-error.js';
 
 type Issue = z.core.$ZodIssue;
@@ -88,8 +88,12 @@ function toProblem(root: unknown, issue: Issue): ValidationProblem {
  * Validates `value` against `schema`, returning the parsed value or throwing a
  * {@link ValidationError} that names `resource`, the field's path and what was found.
  */
-export function validate<Schema extends z.ZodType>(schema: Schema, value: unknown, resource: string): z.output<Schema> {
-  const result = schema.safeParse(value);
+export function validate<Schema extends z.core.$ZodType>(
+  schema: Schema,
+  value: unknown,
+  resource: string,
+): z.output<Schema> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const problems = result.error.issues
     .flatMap((issue) => mostSpecific(value, issue))

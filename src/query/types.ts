@@ -4,7 +4,7 @@
  * {@link MAX_TYPE_DEPTH} levels and falls back to loose types below, so that no resource runs
  * into TypeScript's instantiation limits.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Complete } from '../model/types.js';
 import type { ResourceName, resources } from '../resources.js';
 import type { JsonValue } from './nodes.js';

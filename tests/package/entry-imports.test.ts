@@ -34,12 +34,12 @@ describe('entry points load only what they need', () => {
     expect([...runtimePackages('query/index.ts')]).toEqual([]);
   });
 
-  it('huddle/schemas loads zod and nothing else', () => {
-    expect([...runtimePackages('schemas.ts')]).toEqual(['zod']);
+  it('huddle/schemas loads zod/mini and nothing else', () => {
+    expect([...runtimePackages('schemas.ts')]).toEqual(['zod/mini']);
   });
 
   it('the reader of imports sees a zod import where there is one', () => {
-    expect(runtimePackages('model/common.ts').has('zod')).toBe(true);
-    expect(runtimePackages('model/types.ts').has('zod')).toBe(false);
+    expect(runtimePackages('model/common.ts').has('zod/mini')).toBe(true);
+    expect(runtimePackages('model/types.ts').has('zod/mini')).toBe(false);
   });
 });
