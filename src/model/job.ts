@@ -1,6 +1,6 @@
 /** Video-processing jobs and their tasks (`/videos/assets/jobs`, `/videos/assets/{job_id}`). */
 import * as z from 'zod/mini';
-import { envelope, integer, openEnum, record, timestamp } from './common.js';
+import { envelope, openEnum, record, timestamp } from './common.js';
 
 /** Job and task statuses the spec has seen. */
 export const JobStatusSchema = openEnum(['IN_PROGRESS', 'COMPLETED', 'WAITING', 'PENDING']);
