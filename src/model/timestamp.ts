@@ -50,8 +50,10 @@ function dayExists(year: string, month: string, day: string): boolean {
  * a day that exists. Days up to 28 exist in every month, which spares most values any work.
  */
 export function hasExistingDay(value: string): boolean {
-  const day = value.slice(8, 10);
-  return day <= '28' || dayExists(value.slice(0, 4), value.slice(5, 7), day);
+  // Day digits at 8 and 9; "28" or less needs no slicing at all.
+  const tens = value.charCodeAt(8);
+  if (tens < 0x32 || (tens === 0x32 && value.charCodeAt(9) <= 0x38)) return true;
+  return dayExists(value.slice(0, 4), value.slice(5, 7), value.slice(8, 10));
 }
 
 /** True for a well-formed timestamp with an offset whose calendar day exists. */
