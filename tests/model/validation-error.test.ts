@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeValue, formatPath, GameSchema, HuddleError, ValidationError, validate } from '../../src/schemas.ts';
+import { thrown } from '../support/thrown.ts';
 
 describe('formatPath', () => {
   it('writes keys with dots, indexes in brackets and odd keys quoted', () => {
@@ -26,12 +27,9 @@ describe('validate', () => {
   });
 
   it('throws a ValidationError (a HuddleError) listing every problem, first one in the message', () => {
-    let error: unknown;
-    try {
-      validate(GameSchema, { id: 1, week: { season: '2024' }, drives: [{ yards: 1 }, { yards: 2.5 }] }, 'games');
-    } catch (caught) {
-      error = caught;
-    }
+    const error = thrown(() =>
+      validate(GameSchema, { id: 1, week: { season: '2024' }, drives: [{ yards: 1 }, { yards: 2.5 }] }, 'games'),
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toBeInstanceOf(HuddleError);
     const { message, problems, resource, path, expected, found } = error as ValidationError;

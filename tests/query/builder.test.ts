@@ -7,6 +7,7 @@ import {
   SelectionMaskError,
   UnknownFieldError,
 } from '../../src/query/index.ts';
+import { thrown } from '../support/thrown.ts';
 
 describe('the builder is immutable', () => {
   it('returns a new, frozen builder from every call and leaves the old one as it was', () => {
@@ -97,12 +98,7 @@ describe('conditions', () => {
 describe('field paths are checked against the model at run time', () => {
   it('names the unknown field, where it was looked for, and what is there', () => {
     const untyped = query('games') as unknown as { where: (path: string, value: unknown) => unknown };
-    let error: unknown;
-    try {
-      untyped.where('homeTeam.abbrev', 'NE');
-    } catch (caught) {
-      error = caught;
-    }
+    const error = thrown(() => untyped.where('homeTeam.abbrev', 'NE'));
     expect(error).toBeInstanceOf(UnknownFieldError);
     expect(error).toMatchObject({ resource: 'games', path: 'homeTeam.abbrev', missing: 'abbrev', parent: 'homeTeam' });
     expect((error as Error).message).toBe(

@@ -9,6 +9,7 @@ import {
 } from '../../src/query/index.ts';
 import type { SelectionNode } from '../../src/query/nodes.ts';
 import { selectionTree } from '../support/query-arbitraries.ts';
+import { thrown } from '../support/thrown.ts';
 
 const canonical = (fs: string) => formatFields(parseFields(fs));
 
@@ -56,12 +57,7 @@ describe('parseFields and formatFields', () => {
     ['homeTeam{abbr nick}', 14, "expected ',' or '}', found 'n'"],
     ['id,"name"', 3, `illegal character '"'`],
   ])('refuses %j at position %i: %s', (fs, position, reason) => {
-    let error: unknown;
-    try {
-      parseFields(fs);
-    } catch (caught) {
-      error = caught;
-    }
+    const error = thrown(() => parseFields(fs));
     expect(error).toBeInstanceOf(FieldSelectorError);
     expect(error).toMatchObject({ position, reason, input: fs });
     expect((error as Error).message).toContain(`Invalid fs at position ${position}: ${reason}`);

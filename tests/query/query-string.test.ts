@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatQuery, parseQuery, QueryError } from '../../src/query/index.ts';
 import { queryTree } from '../support/query-arbitraries.ts';
+import { thrown } from '../support/thrown.ts';
 
 const roundTrip = (s: string) => formatQuery(parseQuery(s));
 
@@ -98,12 +99,7 @@ describe('parseQuery and formatQuery', () => {
       'unknown key "$careerStats"',
     ],
   ])('refuse %s, naming the place', (_case, s, place, reason) => {
-    let error: unknown;
-    try {
-      parseQuery(s);
-    } catch (caught) {
-      error = caught;
-    }
+    const error = thrown(() => parseQuery(s));
     expect(error).toBeInstanceOf(QueryError);
     expect((error as Error).message).toContain(`Invalid s at ${place}: `);
     expect((error as Error).message).toContain(reason);
