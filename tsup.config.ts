@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     schemas: 'src/schemas.ts',
     query: 'src/query/index.ts',
+    push: 'src/push/index.ts',
   },
   tsconfig: 'tsconfig.build.json',
   format: ['esm', 'cjs'],

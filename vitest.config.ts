@@ -9,6 +9,7 @@ export default defineConfig({
       { find: /^huddle$/, replacement: src('index.ts') },
       { find: /^huddle\/schemas$/, replacement: src('schemas.ts') },
       { find: /^huddle\/query$/, replacement: src('query/index.ts') },
+      { find: /^huddle\/push$/, replacement: src('push/index.ts') },
     ],
   },
   test: {

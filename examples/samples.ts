@@ -4,6 +4,7 @@
  * the error a malformed record gets. Run with `npm start`.
  */
 import { formatFields, parseFields, resourceNames, resources, toDate, ValidationError, validate } from 'huddle';
+import { groupName, Preferences, route } from 'huddle/push';
 import { query } from 'huddle/query';
 import type { Game } from 'huddle/schemas';
 import { specSamples } from '../tests/fixtures/spec-samples.ts';
@@ -61,4 +62,17 @@ try {
   (query('games') as unknown as { where(path: string, value: unknown): unknown }).where('homeTeam.abbrev', 'NE');
 } catch (error) {
   console.log(`A misspelt path from untyped code:\n  ${(error as Error).message}`);
+}
+
+const preferences = Preferences.offered({ teams: ['NE'] })
+  .enable('breakingNews')
+  .enable(groupName('relationalAlertGameOvertime', 'NE'));
+console.log(
+  `\nA settings screen offers ${preferences.groups.length} groups, all off until chosen; this user chose:\n  ${preferences.toGroups().join(', ')}`,
+);
+for (const extras of [
+  { type: 'teamAlertScoringPlay', more: { gameId: specSamples.games.id } },
+  { type: 'teamAlertInjury', more: {} },
+]) {
+  console.log(`A ${extras.type} notification leads to ${JSON.stringify(route(extras))}`);
 }

@@ -5,6 +5,7 @@
  */
 export { createClient, type HuddleClient } from './client/create-client.js';
 export type { CallOptions, ClientOptions, TokenContext, TokenSource, ValidationMode } from './client/options.js';
+export { PushClient, type SetGroupsRequest } from './client/push-client.js';
 export {
   DEFAULT_PAGE_SIZE,
   type GetOptions,
@@ -15,6 +16,7 @@ export {
 export type { Page, Pager as NormalizedPager } from './client/response.js';
 export { AbortError } from './errors/abort-error.js';
 export { BadRequestError } from './errors/bad-request-error.js';
+export { GroupNameError } from './errors/group-name-error.js';
 export { HttpError } from './errors/http-error.js';
 export { HuddleError } from './errors/huddle-error.js';
 export { NetworkError } from './errors/network-error.js';

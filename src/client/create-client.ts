@@ -2,17 +2,21 @@
 import { HuddleError } from '../errors/huddle-error.js';
 import { type ResourceName, resourceNames } from '../resources.js';
 import type { ClientOptions } from './options.js';
+import { PushClient } from './push-client.js';
 import { type ResourceQuery, type ResourceRuntime, resourceQuery } from './resource-query.js';
 import { Transport } from './transport.js';
 
-/** A client: one query builder per resource of the service (`client.games`, `client.teams`, …). */
-export type HuddleClient = { readonly [Name in ResourceName]: ResourceQuery<Name> };
+/**
+ * A client: one query builder per resource of the service (`client.games`, `client.teams`, …),
+ * and the push interface (`client.push`).
+ */
+export type HuddleClient = { readonly [Name in ResourceName]: ResourceQuery<Name> } & { readonly push: PushClient };
 
-function baseUrlOf(value: string | URL): URL {
+function absoluteUrl(option: string, value: string | URL): URL {
   try {
     return new URL(value);
   } catch {
-    throw new HuddleError(`baseUrl must be an absolute URL, found ${JSON.stringify(String(value))}`);
+    throw new HuddleError(`${option} must be an absolute URL, found ${JSON.stringify(String(value))}`);
   }
 }
 
@@ -28,12 +32,12 @@ export function createClient(options: ClientOptions): HuddleClient {
   if (options.authenticate === 'all' && options.token === undefined) {
     throw new HuddleError("authenticate: 'all' needs a token");
   }
-  const runtime: ResourceRuntime = {
-    transport: new Transport(options),
-    baseUrl: baseUrlOf(options.baseUrl),
-    validate: options.validate ?? 'full',
-  };
-  return Object.freeze(
-    Object.fromEntries(resourceNames.map((name) => [name, resourceQuery(name, runtime)])) as HuddleClient,
-  );
+  const transport = new Transport(options);
+  const baseUrl = absoluteUrl('baseUrl', options.baseUrl);
+  const pushBaseUrl = options.pushBaseUrl === undefined ? baseUrl : absoluteUrl('pushBaseUrl', options.pushBaseUrl);
+  const runtime: ResourceRuntime = { transport, baseUrl, validate: options.validate ?? 'full' };
+  return Object.freeze({
+    ...Object.fromEntries(resourceNames.map((name) => [name, resourceQuery(name, runtime)])),
+    push: new PushClient(transport, pushBaseUrl, options.token !== undefined),
+  }) as HuddleClient;
 }

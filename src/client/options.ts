@@ -15,6 +15,8 @@ export type ValidationMode = 'full' | 'off';
 export interface ClientOptions {
   /** The service's base URL: query endpoints are at `{baseUrl}/<resource>`. */
   readonly baseUrl: string | URL;
+  /** Where the push interface is, when not at `baseUrl` (`{pushBaseUrl}/v1/push/…`). */
+  readonly pushBaseUrl?: string | URL;
   /** The access token, sent as `Authorization: Bearer …`. */
   readonly token?: TokenSource;
   /**

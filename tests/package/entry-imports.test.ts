@@ -34,6 +34,10 @@ describe('entry points load only what they need', () => {
     expect([...runtimePackages('query/index.ts')]).toEqual([]);
   });
 
+  it('huddle/push loads no package at all (no zod, no ky)', () => {
+    expect([...runtimePackages('push/index.ts')]).toEqual([]);
+  });
+
   it('huddle/schemas loads zod/mini and nothing else', () => {
     expect([...runtimePackages('schemas.ts')]).toEqual(['zod/mini']);
   });

@@ -1,0 +1,64 @@
+/** The push interface: setting the groups a device is subscribed to. */
+import { GroupNameError } from '../errors/group-name-error.js';
+import { HuddleError } from '../errors/huddle-error.js';
+import { parseGroup } from '../push/groups.js';
+import type { CallOptions } from './options.js';
+import { endpoint } from './resource-query.js';
+import type { Transport } from './transport.js';
+
+/** What {@link PushClient.setGroups} sends. */
+export interface SetGroupsRequest extends CallOptions {
+  /** The application's name on the service. */
+  readonly appName: string;
+  /** The device's identifier. */
+  readonly deviceId: string;
+  /** Every group the device is to be subscribed to (an empty list unsubscribes it from all). */
+  readonly groups: readonly string[];
+}
+
+export class PushClient {
+  /** @internal */
+  constructor(
+    private readonly transport: Transport,
+    private readonly baseUrl: URL,
+    private readonly hasToken: boolean,
+  ) {
+    Object.freeze(this);
+  }
+
+  /**
+   * Sets a device's groups: `PUT /v1/push/{appName}/devices/{id}/groups` with the token. Names
+   * are checked first, and nothing is sent when one is wrong or there is no token. Being
+   * idempotent, it is retried like a GET.
+   *
+   * @throws {@link GroupNameError} for a bad or repeated group name, before sending.
+   * @throws {@link BadRequestError} when the service answers 400; {@link HttpError} for any other failure.
+   */
+  async setGroups({ appName, deviceId, groups, signal }: SetGroupsRequest): Promise<void> {
+    if (!this.hasToken) throw new HuddleError('setGroups needs a token: pass `token` to createClient');
+    for (const [name, value] of [
+      ['appName', appName],
+      ['deviceId', deviceId],
+    ] as const) {
+      if (typeof value !== 'string' || value === '') throw new HuddleError(`setGroups needs a non-empty ${name}`);
+    }
+    const seen = new Set<string>();
+    for (const group of groups) {
+      parseGroup(group);
+      if (seen.has(group)) throw new GroupNameError(group, 'listed twice');
+      seen.add(group);
+    }
+    const url = endpoint(
+      this.baseUrl,
+      `/v1/push/${encodeURIComponent(appName)}/devices/${encodeURIComponent(deviceId)}/groups`,
+    );
+    await this.transport.send({
+      method: 'PUT',
+      url,
+      json: { groups: [...groups] },
+      authenticated: true,
+      badRequest: true,
+      ...(signal ? { signal } : {}),
+    });
+  }
+}

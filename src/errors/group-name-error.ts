@@ -1,0 +1,14 @@
+import { HuddleError } from './huddle-error.js';
+
+/** A subscription group name that is not one the service defines, with the reason. */
+export class GroupNameError extends HuddleError {
+  override name = 'GroupNameError';
+  constructor(
+    /** The name that was refused. */
+    readonly group: string,
+    /** Why. */
+    readonly reason: string,
+  ) {
+    super(`Invalid group ${JSON.stringify(group)}: ${reason}`);
+  }
+}

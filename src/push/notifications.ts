@@ -1,0 +1,95 @@
+/**
+ * The notification types of the service (`extras.type`), exhaustive, with the parameter each
+ * requires in `extras.more`, and where each one leads in an app.
+ */
+
+/** Every notification type, each with its required `more` parameter (`null`: none). */
+export const notificationTypes = {
+  breakingNews: { parameter: 'articleId' },
+  trendingNews: { parameter: null },
+  teamAlertGameStart: { parameter: 'gameId' },
+  teamAlertGameEnd: { parameter: 'gameId' },
+  teamAlertScoringPlay: { parameter: 'gameId' },
+  teamAlertNews: { parameter: 'articleId' },
+  teamAlertInjury: { parameter: 'injuryId' },
+  tuneInAlertLiveGame: { parameter: 'gameId' },
+  tuneInAlertLiveProgramming: { parameter: 'gameId' },
+  relationalAlertGameDiff: { parameter: 'gameId' },
+  relationalAlertGameOvertime: { parameter: 'gameId' },
+} as const satisfies Record<string, { parameter: 'articleId' | 'gameId' | 'injuryId' | null }>;
+
+/** A notification type (`extras.type`). */
+export type NotificationType = keyof typeof notificationTypes;
+
+type ParameterOf<Type extends NotificationType> = (typeof notificationTypes)[Type]['parameter'];
+
+/** A notification, typed by its type: `more` holds the parameter the type requires. */
+export type Notification = {
+  [Type in NotificationType]: ParameterOf<Type> extends string
+    ? {
+        readonly type: Type;
+        readonly more: { readonly [P in ParameterOf<Type> & string]: string } & Readonly<Record<string, unknown>>;
+      }
+    : { readonly type: Type; readonly more: Readonly<Record<string, unknown>> | null };
+}[NotificationType];
+
+/** Where a notification leads in an app, per the spec's client behaviour table. */
+export type DeepLink =
+  | { readonly screen: 'home' }
+  | { readonly screen: 'article'; readonly articleId: string }
+  | { readonly screen: 'stories' }
+  | { readonly screen: 'gameDetails'; readonly gameId: string; readonly liveStream: boolean }
+  | { readonly screen: 'injuryReport'; readonly injuryId: string }
+  | { readonly screen: 'liveStream'; readonly gameId: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a string is a notification type of the service. */
+export function isNotificationType(type: unknown): type is NotificationType {
+  return typeof type === 'string' && Object.hasOwn(notificationTypes, type);
+}
+
+/**
+ * Reads `extras` into a typed notification: `null` when extras are absent or null, the type is
+ * unknown, or its required parameter is missing or not a non-empty string. Never throws.
+ */
+export function readNotification(extras: unknown): Notification | null {
+  if (!isRecord(extras) || !isNotificationType(extras.type)) return null;
+  const { parameter } = notificationTypes[extras.type];
+  const more = isRecord(extras.more) ? extras.more : null;
+  if (parameter === null) return { type: extras.type, more } as Notification;
+  const value = more?.[parameter];
+  if (typeof value !== 'string' || value === '') return null;
+  return { type: extras.type, more } as Notification;
+}
+
+/**
+ * Where a notification leads: the screen of its type, or the home screen when `extras` is
+ * absent or null, its type unknown, or its required parameter missing. Never throws: payloads
+ * come from outside, and optional fields may be null or absent.
+ */
+export function route(extras: unknown): DeepLink {
+  const notification = readNotification(extras);
+  if (notification === null) return { screen: 'home' };
+  const more = (notification.more ?? {}) as Record<string, string>;
+  switch (notification.type) {
+    case 'breakingNews':
+    case 'teamAlertNews':
+      return { screen: 'article', articleId: more.articleId as string };
+    case 'trendingNews':
+      return { screen: 'stories' };
+    case 'teamAlertInjury':
+      return { screen: 'injuryReport', injuryId: more.injuryId as string };
+    case 'tuneInAlertLiveProgramming':
+    case 'relationalAlertGameDiff':
+      return { screen: 'liveStream', gameId: more.gameId as string };
+    case 'tuneInAlertLiveGame':
+      return { screen: 'gameDetails', gameId: more.gameId as string, liveStream: true };
+    case 'teamAlertGameStart':
+    case 'teamAlertGameEnd':
+    case 'teamAlertScoringPlay':
+    case 'relationalAlertGameOvertime':
+      return { screen: 'gameDetails', gameId: more.gameId as string, liveStream: false };
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { notificationTypes, readNotification, route } from '../../src/push/index.ts';
+
+describe('route()', () => {
+  it.each([
+    ['breakingNews', { articleId: 'a1' }, { screen: 'article', articleId: 'a1' }],
+    ['teamAlertNews', { articleId: 'a2' }, { screen: 'article', articleId: 'a2' }],
+    ['trendingNews', null, { screen: 'stories' }],
+    ['teamAlertGameStart', { gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: false }],
+    ['teamAlertGameEnd', { gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: false }],
+    ['teamAlertScoringPlay', { gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: false }],
+    ['relationalAlertGameOvertime', { gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: false }],
+    ['tuneInAlertLiveGame', { gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: true }],
+    ['tuneInAlertLiveProgramming', { gameId: 'g1' }, { screen: 'liveStream', gameId: 'g1' }],
+    ['relationalAlertGameDiff', { gameId: 'g1' }, { screen: 'liveStream', gameId: 'g1' }],
+    ['teamAlertInjury', { injuryId: 'i1' }, { screen: 'injuryReport', injuryId: 'i1' }],
+  ])('leads %s to its screen', (type, more, link) => {
+    expect(route({ type, more })).toEqual(link);
+  });
+
+  it('covers every type of the catalog', () => {
+    expect(Object.keys(notificationTypes)).toHaveLength(11);
+  });
+
+  it.each([
+    ['absent extras', undefined],
+    ['null extras', null],
+    ['extras that are not an object', 'breakingNews'],
+    ['an unknown type', { type: 'draftPick', more: { articleId: 'a' } }],
+    ['a null type', { type: null }],
+    ['a missing parameter', { type: 'breakingNews', more: {} }],
+    ['a null more', { type: 'teamAlertGameEnd', more: null }],
+    ['a null parameter', { type: 'teamAlertInjury', more: { injuryId: null } }],
+    ['an empty parameter', { type: 'teamAlertGameStart', more: { gameId: '' } }],
+    ['a numeric id (ids are strings)', { type: 'teamAlertGameStart', more: { gameId: 123 } }],
+    ['the wrong parameter', { type: 'breakingNews', more: { gameId: 'g' } }],
+    ['a prototype key as type', { type: 'toString' }],
+  ])('leads home for %s, without throwing', (_case, extras) => {
+    expect(route(extras)).toEqual({ screen: 'home' });
+    expect(readNotification(extras)).toBeNull();
+  });
+
+  it('keeps the id a string and other parameters as sent', () => {
+    expect(readNotification({ type: 'breakingNews', more: { articleId: '00123', source: 'x' } })).toEqual({
+      type: 'breakingNews',
+      more: { articleId: '00123', source: 'x' },
+    });
+    expect(route({ type: 'trendingNews' })).toEqual({ screen: 'stories' });
+  });
+});
