@@ -112,6 +112,16 @@ describe('setGroups on the wire', () => {
     expect(seen[0]?.headers['content-type']).toBe('application/json');
   });
 
+  it('rejects a 400 with BadRequestError, without retrying', async () => {
+    seen.length = 0;
+    answers = [400];
+    const error = await createClient({ baseUrl: base, token: 'abc' })
+      .push.setGroups({ appName: 'app', deviceId: 'd', groups: ['breakingNews'] })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(seen).toHaveLength(1);
+  });
+
   it('retries a 500, then resolves on the 202', async () => {
     seen.length = 0;
     answers = [500, 202];
