@@ -112,13 +112,37 @@ function inlineCheck(schema: Schema, refs: unknown[]): string | null {
   }
 }
 
-/** Compiles an object's field checks into one function: leaves inline, the rest called. */
+/**
+ * Statements that `return false` when `x` fails a field's schema: leaves and the optional,
+ * nullable and list wrappers around them inline, anything else called as a compiled check.
+ */
+function fieldStatements(schema: Schema, refs: unknown[]): string {
+  const def = schema._zod.def as Def;
+  const call = (target: Schema) => `if (!r[${refs.push(fastValidator(target)) - 1}](x)) return false;`;
+  const plain = ((def.checks as unknown[] | undefined) ?? []).length === 0;
+  switch (def.type) {
+    case 'optional':
+      return `if (x !== undefined) { ${fieldStatements(def.innerType as Schema, refs)} }`;
+    case 'nullable':
+      return `if (x !== null) { ${fieldStatements(def.innerType as Schema, refs)} }`;
+    case 'array': {
+      if (!plain) return call(schema);
+      const element = `r[${refs.push(fastValidator(def.element as Schema)) - 1}]`;
+      return `if (!Array.isArray(x)) return false; for (let i = 0; i < x.length; i++) if (!${element}(x[i])) return false;`;
+    }
+    default: {
+      const test = inlineCheck(schema, refs);
+      return test === null ? call(schema) : `if (!${test}) return false;`;
+    }
+  }
+}
+
+/** Compiles an object's field checks into one function. */
 function compileFields(shape: Record<string, Schema>): FastCheck {
   const refs: unknown[] = [];
   let body = `if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;\nlet x;\n`;
   for (const [key, field] of Object.entries(shape)) {
-    const test = inlineCheck(field, refs) ?? `r[${refs.push(fastValidator(field)) - 1}](x)`;
-    body += `x = v[${JSON.stringify(key)}];\nif (!${test}) return false;\n`;
+    body += `x = v[${JSON.stringify(key)}];\n${fieldStatements(field, refs)}\n`;
   }
   return new Function('r', `return function check(v) {\n${body}return true;\n};`)(refs) as FastCheck;
 }
