@@ -1,0 +1,18 @@
+// Loads every entry point of the built package, as ESM and as CommonJS, through the package's
+// own exports map, and uses each once: what attw checks for types, this checks for code.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const entries = {
+  huddle: (m) => assert.equal(typeof m.createClient({ baseUrl: 'https://api.example' }).games.list, 'function'),
+  'huddle/schemas': (m) => assert.equal(m.GameSchema.safeParse({ id: 'g' }).success, true),
+  'huddle/query': (m) =>
+    assert.deepEqual(m.query('games').select('id').take(1).toParams(), { fs: 'id', s: '{"$take":1}' }),
+  'huddle/push': (m) => assert.deepEqual(m.route({ type: 'trendingNews' }), { screen: 'stories' }),
+};
+for (const [name, use] of Object.entries(entries)) {
+  use(await import(name));
+  use(require(name));
+}
+console.log(`Loaded and used ${Object.keys(entries).length} entry points as ESM and as CommonJS.`);
