@@ -1,11 +1,11 @@
 import { QueryError } from '../errors/query-error.js';
 import type { ResourceName } from '../resources.js';
+import { fieldPathSyntax, recordCount } from './checks.js';
 import { compile, type QueryParams } from './compile.js';
 import { addCondition, conditionFrom } from './conditions.js';
 import { assertFieldPath, type FieldTree, fieldAt } from './field-tree.js';
 import type { CheckedSelector, FieldsMask } from './fs-types.js';
 import { toJsonValue } from './json-value.js';
-import { FIELD_PATH } from './names.js';
 import { deepFreeze, type FilterNode, type JsonValue, type QueryNode, type SelectionNode } from './nodes.js';
 import { parseFields } from './parse-fields.js';
 import type { ResourceQueryFact } from './resource-facts.js';
@@ -33,12 +33,7 @@ interface PathScope {
 }
 
 function checkPath(scope: PathScope, path: string, at: readonly (string | number)[]): void {
-  if (typeof path !== 'string' || !FIELD_PATH.test(path)) {
-    throw new QueryError(
-      at,
-      `${JSON.stringify(path)} is not a field path (names of letters, digits and _, joined by dots)`,
-    );
-  }
+  fieldPathSyntax(path, at);
   if (scope.fields !== null) assertFieldPath(scope.label, scope.fields, path);
 }
 
@@ -133,13 +128,6 @@ export interface BuilderState {
    */
   readonly facts: Pick<ResourceQueryFact, 'subQueries'> & { readonly fields: FieldTree | null };
   readonly tree: QueryTree;
-}
-
-function nonNegativeInteger(value: number, key: string): number {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new QueryError([key], `expected a whole number of records, found ${String(value)}`);
-  }
-  return value;
 }
 
 /**
@@ -283,12 +271,12 @@ export class QueryBuilder<
 
   /** Returns at most `count` records (`$take`). */
   take(count: number): this {
-    return this.withQuery({ take: nonNegativeInteger(count, '$take') });
+    return this.withQuery({ take: recordCount(count, ['$take']) });
   }
 
   /** Skips the first `count` records (`$skip`); with `sort` and `take`, pages through results. */
   skip(count: number): this {
-    return this.withQuery({ skip: nonNegativeInteger(count, '$skip') });
+    return this.withQuery({ skip: recordCount(count, ['$skip']) });
   }
 
   /**
@@ -296,7 +284,7 @@ export class QueryBuilder<
    * does not say what it applies to; the service decides.
    */
   takeLast(count: number): this {
-    return this.withQuery({ takeLast: nonNegativeInteger(count, '$takeLast') });
+    return this.withQuery({ takeLast: recordCount(count, ['$takeLast']) });
   }
 
   /**

@@ -3,8 +3,9 @@
  * key, a value of the wrong kind or a malformed path is a {@link QueryError} naming its place.
  */
 import { QueryError } from '../errors/query-error.js';
+import { fieldPathSyntax, recordCount } from './checks.js';
+import { COMPARISON_OPERATORS } from './conditions.js';
 import { describeKind as describe, toJsonValue } from './json-value.js';
-import { FIELD_PATH } from './names.js';
 import {
   type Comparison,
   type ComparisonOperator,
@@ -21,7 +22,6 @@ import {
 type Path = (string | number)[];
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-const OPERATORS: readonly ComparisonOperator[] = ['$gt', '$lt', '$gte', '$lte', '$in'];
 /** Top-level `$` keys whose value is `{ $query }`, filtering an embedded list. */
 const STATS_SUB_QUERIES = ['$teamSeasonStats', '$teamGameStats'];
 /** `$playerStats` holds one `{ $query }` per kind of player statistics. */
@@ -62,17 +62,17 @@ class QueryReader {
           break;
         case '$take':
         case '$skip':
-          query[key === '$take' ? 'take' : 'skip'] = this.count(value, path);
+          query[key === '$take' ? 'take' : 'skip'] = recordCount(value, path);
           break;
         case '$playerStats':
           subQueries.push(...this.playerStats(value, path));
           break;
         default:
           if (STATS_SUB_QUERIES.includes(key) || !key.startsWith('$')) {
-            if (!key.startsWith('$')) this.fieldPath(key, path);
+            if (!key.startsWith('$')) fieldPathSyntax(key, path);
             subQueries.push({ keys: [key], filter: this.subQuery(value, path) });
           } else if (this.options.allowUnknown) {
-            raw[key] = this.json(value, path);
+            raw[key] = toJsonValue(value, path);
           } else {
             throw new QueryError(
               path,
@@ -92,7 +92,7 @@ class QueryReader {
     const { $takeLast, ...conditions } = value;
     return {
       filter: this.filter(conditions, path, 0),
-      takeLast: $takeLast === undefined ? null : this.count($takeLast, [...path, '$takeLast']),
+      takeLast: $takeLast === undefined ? null : recordCount($takeLast, [...path, '$takeLast']),
     };
   }
 
@@ -115,11 +115,11 @@ class QueryReader {
       return { kind: key === '$or' ? 'or' : 'and', branches };
     }
     if (key.startsWith('$')) {
-      if (this.options.allowUnknown) return { kind: 'raw', entries: { [key]: this.json(operand, path) } };
+      if (this.options.allowUnknown) return { kind: 'raw', entries: { [key]: toJsonValue(operand, path) } };
       const where = key === '$takeLast' ? ' here ($takeLast belongs directly in the top-level $query)' : '';
       throw new QueryError(path, `unknown key "${key}"${where} (conditions use field paths, $or and $and)`);
     }
-    this.fieldPath(key, path);
+    fieldPathSyntax(key, path);
     if (isObject(operand)) {
       const keys = Object.keys(operand);
       if (keys.length === 1 && keys[0] === '$query') {
@@ -140,7 +140,7 @@ class QueryReader {
         return this.comparisons(key, operand, path);
       }
     }
-    return { kind: 'equals', path: key, value: this.json(operand, path) };
+    return { kind: 'equals', path: key, value: toJsonValue(operand, path) };
   }
 
   private comparisons(field: string, operand: Record<string, unknown>, path: Path): Condition {
@@ -148,19 +148,19 @@ class QueryReader {
     const raw: Record<string, JsonValue> = Object.create(null);
     for (const [operator, value] of Object.entries(operand)) {
       const at = [...path, operator];
-      if (!OPERATORS.includes(operator as ComparisonOperator)) {
+      if (!COMPARISON_OPERATORS.includes(operator as ComparisonOperator)) {
         if (!this.options.allowUnknown) {
           throw new QueryError(
             at,
-            `unknown operator "${operator}" (huddle models ${OPERATORS.join(', ')}; send others with raw())`,
+            `unknown operator "${operator}" (huddle models ${COMPARISON_OPERATORS.join(', ')}; send others with raw())`,
           );
         }
-        raw[operator] = this.json(value, at);
+        raw[operator] = toJsonValue(value, at);
         continue;
       }
       if (operator === '$in' && !Array.isArray(value))
         throw new QueryError(at, `expected an array of values, found ${describe(value)}`);
-      comparisons.push({ operator: operator as ComparisonOperator, value: this.json(value, at) });
+      comparisons.push({ operator: operator as ComparisonOperator, value: toJsonValue(value, at) });
     }
     if (Object.keys(raw).length > 0)
       return {
@@ -200,7 +200,7 @@ class QueryReader {
       throw new QueryError(path, `expected an object of field paths to 1 or -1, found ${describe(value)}`);
     }
     return Object.entries(value).map(([field, direction]) => {
-      this.fieldPath(field, [...path, field]);
+      fieldPathSyntax(field, [...path, field]);
       if (direction !== 1 && direction !== -1) {
         throw new QueryError(
           [...path, field],
@@ -209,25 +209,6 @@ class QueryReader {
       }
       return { path: field, direction };
     });
-  }
-
-  private count(value: unknown, path: Path): number {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-      throw new QueryError(
-        path,
-        `expected a whole number of records, found ${JSON.stringify(value) ?? describe(value)}`,
-      );
-    }
-    return value;
-  }
-
-  private fieldPath(field: string, path: Path): void {
-    if (!FIELD_PATH.test(field))
-      throw new QueryError(path, `"${field}" is not a field path (names of letters, digits and _, joined by dots)`);
-  }
-
-  private json(value: unknown, path: Path): JsonValue {
-    return toJsonValue(value, path);
   }
 }
 
