@@ -7,9 +7,10 @@ import { QueryError } from '../errors/query-error.js';
 import { fieldTree } from '../model/field-paths.js';
 import type { Sparse } from '../model/types.js';
 import { type BuilderState, QueryBuilder, type QueryTree } from '../query/builder.js';
-import { compile } from '../query/compile.js';
+import { compile, type QueryParams } from '../query/compile.js';
+import { formatQuery } from '../query/format-query.js';
 import type { CheckedSelector, FieldsMask } from '../query/fs-types.js';
-import { emptyQuery, type QueryNode } from '../query/nodes.js';
+import { emptyQuery } from '../query/nodes.js';
 import { parseFields } from '../query/parse-fields.js';
 import { parseQuery } from '../query/parse-query.js';
 import { mergeSelections, type SelectionMask, selectionFromMask } from '../query/selection.js';
@@ -156,8 +157,7 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
     }
     const url = endpoint(runtime.baseUrl, path);
     const selection = options.fs === undefined ? null : this.select(options.fs as never).toNode().selection;
-    const params = compile({ selection, query: emptyQuery });
-    if (params.fs !== undefined) url.searchParams.set('fs', params.fs);
+    setParams(url, compile({ selection, query: emptyQuery }));
     const { text } = await runtime.transport.send({ method: 'GET', url, authenticated: false, ...signalOf(options) });
     return readRecord(resource, parseBody(resource, text), runtime.validate);
   }
@@ -170,7 +170,7 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
       selection = selection === null ? added : mergeSelections(selection, added);
     }
     if (s !== undefined) {
-      if (!isEmptyQuery(query)) {
+      if (formatQuery(query) !== null) {
         throw new QueryError([], 'list() was given s, but the builder already holds a query; use one or the other');
       }
       query = parseQuery(s, { allowUnknown: true });
@@ -181,25 +181,17 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
   private async fetchPage(tree: QueryTree, options: CallOptions): Promise<Page<never>> {
     const { resource, runtime } = this.resourceState;
     const url = endpoint(runtime.baseUrl, resources[resource].paths[0]);
-    const params = compile(tree);
-    if (params.fs !== undefined) url.searchParams.set('fs', params.fs);
-    if (params.s !== undefined) url.searchParams.set('s', params.s);
+    setParams(url, compile(tree));
     const authenticated = runtime.transport.authenticatesQueries;
     const { text } = await runtime.transport.send({ method: 'GET', url, authenticated, ...signalOf(options) });
     return readPage(resource, parseBody(resource, text), runtime.validate);
   }
 }
 
-function isEmptyQuery(query: QueryNode): boolean {
-  return (
-    query.filter === null &&
-    query.subQueries.length === 0 &&
-    query.sort.length === 0 &&
-    query.take === null &&
-    query.skip === null &&
-    query.takeLast === null &&
-    query.raw === null
-  );
+/** Puts a compiled query's parameters on a URL (a part left out stays out). */
+function setParams(url: URL, params: QueryParams): void {
+  if (params.fs !== undefined) url.searchParams.set('fs', params.fs);
+  if (params.s !== undefined) url.searchParams.set('s', params.s);
 }
 
 const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});

@@ -65,7 +65,11 @@ export function parseBody(resource: string, text: string): unknown {
 
 /** Validates `value` against `schema`: the fast path when it is sure, zod otherwise. */
 function check<T>(schema: z.core.$ZodType, value: unknown, resource: string, at: ValuePath, mode: ValidationMode): T {
-  if (mode === 'off' || fastValidator(schema)(value)) return value as T;
+  return mode === 'off' || fastValidator(schema)(value) ? (value as T) : explain<T>(schema, value, resource, at);
+}
+
+/** Runs zod on a value the fast path did not accept: its result, or the error it explains. */
+function explain<T>(schema: z.core.$ZodType, value: unknown, resource: string, at: ValuePath): T {
   try {
     return validate(schema, value, resource) as T;
   } catch (error) {
@@ -92,7 +96,7 @@ function records<Row>(name: ResourceName, list: unknown[], at: ValuePath, mode: 
   const { schema } = resources[name];
   const fast = fastValidator(schema);
   for (let index = 0; index < list.length; index++) {
-    if (!fast(list[index])) list[index] = check(schema, list[index], name, [...at, index], mode);
+    if (!fast(list[index])) list[index] = explain(schema, list[index], name, [...at, index]);
   }
   return list as Row[];
 }
