@@ -74,19 +74,10 @@ const canCompile: boolean = (() => {
 function inlineCheck(schema: Schema, refs: unknown[]): string | null {
   const def = schema._zod.def as Def;
   const ref = (value: unknown) => `r[${refs.push(value) - 1}]`;
+  // The same refinement closures as the uncompiled path, called from the compiled code.
   const refinementsOf = (): string | null => {
-    let tests = '';
-    for (const check of (def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? []) {
-      const { check: kind, pattern, fn, value, inclusive } = check._zod.def;
-      if (DOCUMENTING_CHECKS.has(kind)) continue;
-      if (kind === 'string_format' && pattern instanceof RegExp) tests += ` && ${ref(pattern)}.test(x)`;
-      else if (kind === 'custom' && typeof fn === 'function') tests += ` && !!${ref(fn)}(x)`;
-      else if (kind === 'greater_than' && typeof value === 'number')
-        tests += ` && x ${inclusive ? '>=' : '>'} ${value}`;
-      else if (kind === 'less_than' && typeof value === 'number') tests += ` && x ${inclusive ? '<=' : '<'} ${value}`;
-      else return null;
-    }
-    return tests;
+    const checks = refinements(def);
+    return checks === null ? null : checks.map((check) => ` && ${ref(check)}(x)`).join('');
   };
   switch (def.type) {
     case 'optional': {
