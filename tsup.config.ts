@@ -6,6 +6,7 @@ export default defineConfig({
     schemas: 'src/schemas.ts',
     query: 'src/query/index.ts',
     push: 'src/push/index.ts',
+    'push-toast': 'src/push/toast/index.ts',
   },
   tsconfig: 'tsconfig.build.json',
   format: ['esm', 'cjs'],

@@ -10,6 +10,7 @@ export default defineConfig({
       { find: /^huddle\/schemas$/, replacement: src('schemas.ts') },
       { find: /^huddle\/query$/, replacement: src('query/index.ts') },
       { find: /^huddle\/push$/, replacement: src('push/index.ts') },
+      { find: /^huddle\/push\/toast$/, replacement: src('push/toast/index.ts') },
     ],
   },
   test: {

@@ -10,6 +10,7 @@ const entries = {
   'huddle/query': (m) =>
     assert.deepEqual(m.query('games').select('id').take(1).toParams(), { fs: 'id', s: '{"$take":1}' }),
   'huddle/push': (m) => assert.deepEqual(m.route({ type: 'trendingNews' }), { screen: 'stories' }),
+  'huddle/push/toast': (m) => assert.equal(m.decode(m.toast.encode({ message: 'a & b' })).message, 'a & b'),
 };
 for (const [name, use] of Object.entries(entries)) {
   use(await import(name));

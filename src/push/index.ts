@@ -1,12 +1,19 @@
 /**
  * `huddle/push`: subscription groups, explicit-consent preferences, the notification catalog
- * and deep links. Loads neither zod nor ky, so a device that only handles notifications pays
- * for neither.
+ * and deep links, and the alert-style (`aps`) and data-style (`data`) payload codecs with a
+ * `decode` for both. Loads neither zod nor ky nor an XML parser, so a device that only handles
+ * notifications pays for none of them; the toast codec is in `huddle/push/toast`.
  *
  * @packageDocumentation
  */
+export { DecodeError, type PushPlatform } from '../errors/decode-error.js';
+export { EncodeError } from '../errors/encode-error.js';
 export { GroupNameError } from '../errors/group-name-error.js';
 export { HuddleError } from '../errors/huddle-error.js';
+export { PayloadTooLargeError } from '../errors/payload-too-large-error.js';
+export { type ApsPayload, aps } from './codecs/aps.js';
+export { type DataEncodeOptions, type DataPayload, data } from './codecs/data.js';
+export { decode } from './decode.js';
 export {
   type GlobalGroupKind,
   type GroupKind,
@@ -25,7 +32,17 @@ export {
   type Notification,
   type NotificationType,
   notificationTypes,
+  type ParameterOf,
   readNotification,
   route,
 } from './notifications.js';
+export type {
+  DecodedPush,
+  EncodeOptions,
+  NotificationExtras,
+  NotificationParameters,
+  PushCodec,
+  PushMessage,
+  ReceivedExtras,
+} from './payload.js';
 export { type GroupDiff, type GroupPreference, type PreferenceOptions, Preferences } from './preferences.js';

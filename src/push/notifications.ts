@@ -3,6 +3,8 @@
  * requires in `extras.more`, and where each one leads in an app.
  */
 
+import { isRecord } from './is-record.js';
+
 /** Every notification type, each with its required `more` parameter (`null`: none). */
 export const notificationTypes = {
   breakingNews: { parameter: 'articleId' },
@@ -21,7 +23,8 @@ export const notificationTypes = {
 /** A notification type (`extras.type`). */
 export type NotificationType = keyof typeof notificationTypes;
 
-type ParameterOf<Type extends NotificationType> = (typeof notificationTypes)[Type]['parameter'];
+/** The parameter a notification type requires in `more`, or `null`. */
+export type ParameterOf<Type extends NotificationType> = (typeof notificationTypes)[Type]['parameter'];
 
 /** A notification, typed by its type: `more` holds the parameter the type requires. */
 export type Notification = {
@@ -42,8 +45,21 @@ export type DeepLink =
   | { readonly screen: 'injuryReport'; readonly injuryId: string }
   | { readonly screen: 'liveStream'; readonly gameId: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The screen each type leads to, per the spec's client behaviour table. */
+const screens = {
+  breakingNews: 'article',
+  teamAlertNews: 'article',
+  trendingNews: 'stories',
+  teamAlertInjury: 'injuryReport',
+  tuneInAlertLiveProgramming: 'liveStream',
+  relationalAlertGameDiff: 'liveStream',
+  // "game details screen / live stream": the details screen, opened on its live stream.
+  tuneInAlertLiveGame: 'gameDetails',
+  teamAlertGameStart: 'gameDetails',
+  teamAlertGameEnd: 'gameDetails',
+  teamAlertScoringPlay: 'gameDetails',
+  relationalAlertGameOvertime: 'gameDetails',
+} as const satisfies Record<NotificationType, Exclude<DeepLink['screen'], 'home'>>;
 
 /** Whether a string is a notification type of the service. */
 export function isNotificationType(type: unknown): type is NotificationType {
@@ -72,24 +88,11 @@ export function readNotification(extras: unknown): Notification | null {
 export function route(extras: unknown): DeepLink {
   const notification = readNotification(extras);
   if (notification === null) return { screen: 'home' };
-  const more = (notification.more ?? {}) as Record<string, string>;
-  switch (notification.type) {
-    case 'breakingNews':
-    case 'teamAlertNews':
-      return { screen: 'article', articleId: more.articleId as string };
-    case 'trendingNews':
-      return { screen: 'stories' };
-    case 'teamAlertInjury':
-      return { screen: 'injuryReport', injuryId: more.injuryId as string };
-    case 'tuneInAlertLiveProgramming':
-    case 'relationalAlertGameDiff':
-      return { screen: 'liveStream', gameId: more.gameId as string };
-    case 'tuneInAlertLiveGame':
-      return { screen: 'gameDetails', gameId: more.gameId as string, liveStream: true };
-    case 'teamAlertGameStart':
-    case 'teamAlertGameEnd':
-    case 'teamAlertScoringPlay':
-    case 'relationalAlertGameOvertime':
-      return { screen: 'gameDetails', gameId: more.gameId as string, liveStream: false };
-  }
+  const { parameter } = notificationTypes[notification.type];
+  const screen = screens[notification.type];
+  if (parameter === null) return { screen } as DeepLink;
+  const link = { screen, [parameter]: (notification.more as Record<string, string>)[parameter] };
+  return (
+    screen === 'gameDetails' ? { ...link, liveStream: notification.type === 'tuneInAlertLiveGame' } : link
+  ) as DeepLink;
 }

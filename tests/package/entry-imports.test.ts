@@ -38,6 +38,15 @@ describe('entry points load only what they need', () => {
     expect([...runtimePackages('push/index.ts')]).toEqual([]);
   });
 
+  it('huddle/push/toast loads fast-xml-parser and nothing else', () => {
+    expect([...runtimePackages('push/toast/index.ts')]).toEqual(['fast-xml-parser']);
+  });
+
+  it('only the toast codec imports fast-xml-parser', () => {
+    expect(runtimePackages('push/codecs/toast.ts').has('fast-xml-parser')).toBe(true);
+    expect(runtimePackages('push/codecs/detect.ts').has('fast-xml-parser')).toBe(false);
+  });
+
   it('huddle/schemas loads zod/mini and nothing else', () => {
     expect([...runtimePackages('schemas.ts')]).toEqual(['zod/mini']);
   });

@@ -1,0 +1,7 @@
+import { PayloadError, type PushPlatform } from './payload-error.js';
+
+/** A notification that a platform's payload cannot carry, naming the field and the reason. */
+export class EncodeError extends PayloadError {
+  override name = 'EncodeError';
+  declare readonly platform: PushPlatform;
+}

@@ -1,0 +1,18 @@
+import { HuddleError } from './huddle-error.js';
+
+/** A push platform. */
+export type PushPlatform = 'aps' | 'data' | 'toast';
+
+/** A push payload that cannot be built or read: the base of `EncodeError` and `DecodeError`. */
+export abstract class PayloadError extends HuddleError {
+  constructor(
+    /** The platform; `null` when it could not be told. */
+    readonly platform: PushPlatform | null,
+    /** Where: a field path such as `aps.alert.body`, or `line 3, column 7` in XML. */
+    readonly field: string,
+    /** What was wrong there. */
+    readonly reason: string,
+  ) {
+    super(`${platform ?? 'push'} payload, ${field}: ${reason}`);
+  }
+}

@@ -1,0 +1,16 @@
+import { EncodeError } from './encode-error.js';
+import type { PushPlatform } from './payload-error.js';
+
+/** An encoded payload over its platform's limit, counted in UTF-8 bytes. */
+export class PayloadTooLargeError extends EncodeError {
+  override name = 'PayloadTooLargeError';
+  constructor(
+    platform: PushPlatform,
+    /** The payload's size in UTF-8 bytes. */
+    readonly size: number,
+    /** The platform's limit in UTF-8 bytes. */
+    readonly limit: number,
+  ) {
+    super(platform, 'payload', `${size} bytes, over the limit of ${limit} bytes`);
+  }
+}

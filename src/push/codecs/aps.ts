@@ -1,0 +1,31 @@
+/** The alert-style payload of the first mobile platform: `{ aps: { alert: { body } }, extras }`. */
+import { isRecord } from '../is-record.js';
+import type { DecodedPush, NotificationExtras, PushCodec } from '../payload.js';
+import { extras, optionalText, record, text } from './fields.js';
+import { decoded, decodeFailure } from './incoming.js';
+import { jsonCodec } from './json.js';
+
+/** An alert-style payload as huddle writes it; `alert.title` is Apple's key for a headline. */
+export interface ApsPayload {
+  readonly aps: { readonly alert: { readonly title?: string; readonly body: string } };
+  readonly extras?: NotificationExtras;
+}
+
+const fail = decodeFailure('aps');
+
+/**
+ * Reads an alert-style payload already parsed: `aps.alert` as `{ body, title? }` or as a plain
+ * string (node-apn's `.body` setter writes one); other `aps` and top-level keys are ignored.
+ */
+export function readAps(payload: Readonly<Record<string, unknown>>): DecodedPush {
+  const { alert } = record(payload.aps, 'aps', fail);
+  const message = isRecord(alert) ? text(alert.body, 'aps.alert.body', fail) : text(alert, 'aps.alert', fail);
+  const title = isRecord(alert) ? optionalText(alert.title, 'aps.alert.title', fail) : null;
+  return decoded('aps', message, title, extras(payload.extras, 'extras', fail, false));
+}
+
+/** The alert-style codec. */
+export const aps: PushCodec<ApsPayload> = jsonCodec('aps', readAps, ({ title, extras: written }) => (body) => ({
+  aps: { alert: title === null ? { body } : { title, body } },
+  ...(written !== null && { extras: written as NotificationExtras }),
+}));

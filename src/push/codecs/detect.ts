@@ -1,0 +1,24 @@
+/** `decode()`: tells the platform of a payload and reads it. */
+import type { DecodedPush } from '../payload.js';
+import { readAps } from './aps.js';
+import { readData } from './data.js';
+import { decodeFailure, readJsonPayload } from './incoming.js';
+import { jsonPayloadLimit } from './limits.js';
+
+const XML_START = /^[\s\uFEFF]*</;
+const fail = decodeFailure(null);
+
+/**
+ * Reads a JSON payload of either mobile platform (an object or its text): one with `aps` is
+ * alert style, one with `data` data style. XML text goes to `readToast` when there is one.
+ */
+export function detectAndDecode(input: unknown, readToast?: (xml: string) => DecodedPush): DecodedPush {
+  if (typeof input === 'string' && XML_START.test(input)) {
+    if (readToast !== undefined) return readToast(input);
+    throw fail('payload', 'toast XML needs decode() from huddle/push/toast');
+  }
+  const payload = readJsonPayload(input, jsonPayloadLimit, fail);
+  if (payload.aps !== undefined) return readAps(payload);
+  if (payload.data !== undefined) return readData(payload);
+  throw fail('payload', 'expected "aps" or "data" at the top level');
+}

@@ -1,0 +1,37 @@
+/** What every decoder shares: the size check, JSON payloads and the decoded result. */
+import { DecodeError, type PushPlatform } from '../../errors/decode-error.js';
+import { readNotification } from '../notifications.js';
+import type { DecodedPush, ReceivedExtras } from '../payload.js';
+import { type Fail, parseJson, record } from './fields.js';
+import { isOver, utf8Length } from './text.js';
+
+/** The failure of a decoder for `platform`. */
+export const decodeFailure =
+  (platform: PushPlatform | null): Fail =>
+  (field, reason) =>
+    new DecodeError(platform, field, reason);
+
+/** Refuses a text over `limit` UTF-8 bytes. */
+export function checkSize(text: string, limit: number, fail: Fail): void {
+  if (isOver(text, limit)) throw fail('payload', `${utf8Length(text)} bytes, over the limit of ${limit} bytes`);
+}
+
+/**
+ * A JSON payload as an object: text is held to `limit` bytes and parsed; an object, already
+ * delivered by its platform (which enforced the limit), is taken as it is.
+ */
+export function readJsonPayload(input: unknown, limit: number, fail: Fail): Readonly<Record<string, unknown>> {
+  if (typeof input === 'string') {
+    checkSize(input, limit, fail);
+    return record(parseJson(input, 'payload', fail), 'payload', fail);
+  }
+  return record(input, 'payload', fail);
+}
+
+/** The decoded notification, typed by the catalog where the extras allow. */
+export const decoded = (
+  platform: PushPlatform,
+  message: string,
+  title: string | null,
+  extras: ReceivedExtras | null,
+): DecodedPush => ({ platform, message, title, extras, notification: readNotification(extras) });

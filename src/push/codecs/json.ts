@@ -1,0 +1,39 @@
+/** What the two JSON platforms share: the codec around a reader and a builder. */
+import type { DecodedPush, EncodeOptions, PushCodec, PushPlatform } from '../payload.js';
+import { renderWithin } from './fit.js';
+import { decodeFailure, readJsonPayload } from './incoming.js';
+import { payloadLimits } from './limits.js';
+import { type Outgoing, outgoing } from './outgoing.js';
+import { isOver, utf8Length } from './text.js';
+
+/** What a piece of text costs inside a JSON string, in UTF-8 bytes, escaped as JSON writes it. */
+const jsonCost = (piece: string): number => utf8Length(JSON.stringify(piece)) - 2;
+
+/**
+ * A JSON platform's codec: `build` lays a checked notification out around its message, `read`
+ * reads a parsed payload.
+ */
+export function jsonCodec<Payload, Options extends EncodeOptions>(
+  platform: Exclude<PushPlatform, 'toast'>,
+  read: (payload: Readonly<Record<string, unknown>>) => DecodedPush,
+  build: (notification: Outgoing, options: Options) => (message: string) => Payload,
+): PushCodec<Payload, Options> {
+  const limit = payloadLimits[platform];
+  const fail = decodeFailure(platform);
+  return {
+    platform,
+    limit,
+    encode(notification, options = {} as Options) {
+      const checked = outgoing(platform, notification);
+      const layout = build(checked, options);
+      const payload = layout(checked.message);
+      if (!isOver(JSON.stringify(payload), limit)) return payload;
+      const render = (message: string) => {
+        const payload = layout(message);
+        return { payload, text: JSON.stringify(payload) };
+      };
+      return renderWithin({ platform, limit, render, cost: jsonCost }, checked.message, options.truncate === true);
+    },
+    decode: (input) => read(readJsonPayload(input, limit, fail)),
+  };
+}

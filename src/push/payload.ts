@@ -1,0 +1,82 @@
+/**
+ * The generic notification of the spec and the shapes the codecs share: what a sender encodes
+ * and what a device decodes.
+ */
+import type { PushPlatform } from '../errors/decode-error.js';
+import type { Notification, NotificationType, ParameterOf } from './notifications.js';
+
+export type { PushPlatform };
+
+/** The parameters of a notification (`extras.more`), by name. */
+export type NotificationParameters = Readonly<Record<string, string>>;
+
+/**
+ * The extras a sender writes, typed by the notification catalog: a known type and, where the
+ * type requires one, its parameter in `more`.
+ */
+export type NotificationExtras = {
+  [Type in NotificationType]: ParameterOf<Type> extends string
+    ? {
+        readonly type: Type;
+        readonly more: { readonly [P in ParameterOf<Type> & string]: string } & NotificationParameters;
+      }
+    : { readonly type: Type; readonly more?: NotificationParameters | null | undefined };
+}[NotificationType];
+
+/** The spec's generic payload: a message, an optional title and optional extras. */
+export interface PushMessage {
+  /** The text shown to the user. */
+  readonly message: string;
+  /** A headline; absent, `null` and `''` all mean none. */
+  readonly title?: string | null | undefined;
+  /** The deep link: a notification type and its parameters. */
+  readonly extras?: NotificationExtras | null | undefined;
+}
+
+/** Options of every encoder. */
+export interface EncodeOptions {
+  /**
+   * Shorten an over-long message so that the payload fits the platform's limit exactly, ending
+   * in `…` and never splitting a character or a grapheme cluster. Without it an over-long
+   * payload throws `PayloadTooLargeError`.
+   */
+  readonly truncate?: boolean;
+}
+
+/** Extras as received: the type and the parameters, whatever their values, or `null`. */
+export interface ReceivedExtras {
+  readonly type: string;
+  readonly more: Readonly<Record<string, string | number | boolean | null>> | null;
+}
+
+/** A decoded push payload. */
+export interface DecodedPush {
+  /** The platform the payload was written for. */
+  readonly platform: PushPlatform;
+  /** The text to show. */
+  readonly message: string;
+  /** The headline, or `null` when there is none. */
+  readonly title: string | null;
+  /** The extras as received, or `null` when absent. */
+  readonly extras: ReceivedExtras | null;
+  /**
+   * The extras typed by the catalog, or `null` when absent, of an unknown type or missing the
+   * type's required parameter; `route(decoded.extras)` then leads home.
+   */
+  readonly notification: Notification | null;
+}
+
+/** One platform's encoder and decoder. */
+export interface PushCodec<Payload, Options extends EncodeOptions = EncodeOptions> {
+  /** The platform. */
+  readonly platform: PushPlatform;
+  /** The platform's payload limit in UTF-8 bytes. */
+  readonly limit: number;
+  /**
+   * Builds the platform's payload. Throws `EncodeError` for a value the payload cannot carry
+   * and `PayloadTooLargeError` when it is over the limit (unless `truncate` is set).
+   */
+  encode(notification: PushMessage, options?: Options): Payload;
+  /** Reads the platform's payload; throws `DecodeError` naming what was wrong and where. */
+  decode(input: unknown): DecodedPush;
+}

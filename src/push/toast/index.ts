@@ -1,0 +1,23 @@
+/**
+ * `huddle/push/toast`: the toast (XML) codec and a `decode` that reads all three platforms. The
+ * only entry that loads fast-xml-parser; neither it nor the others load zod or ky.
+ *
+ * @packageDocumentation
+ */
+import { detectAndDecode } from '../codecs/detect.js';
+import { toast } from '../codecs/toast.js';
+import type { DecodedPush } from '../payload.js';
+
+export { DecodeError, type PushPlatform } from '../../errors/decode-error.js';
+export { EncodeError } from '../../errors/encode-error.js';
+export { PayloadTooLargeError } from '../../errors/payload-too-large-error.js';
+export type { DecodedPush, EncodeOptions, PushCodec, PushMessage, ReceivedExtras } from '../payload.js';
+export { toast };
+
+/**
+ * Decodes a payload of any platform: toast XML text, or an alert-style or data-style payload
+ * as an object or JSON text. Throws `DecodeError` naming what was wrong and where.
+ */
+export function decode(input: unknown): DecodedPush {
+  return detectAndDecode(input, (xml) => toast.decode(xml));
+}
