@@ -7,6 +7,7 @@ export default defineConfig({
     query: 'src/query/index.ts',
     push: 'src/push/index.ts',
     'push-toast': 'src/push/toast/index.ts',
+    msw: 'src/mock/index.ts',
   },
   tsconfig: 'tsconfig.build.json',
   format: ['esm', 'cjs'],

@@ -21,6 +21,8 @@ export interface Measured {
   readonly name: string;
   readonly ratio: number;
   readonly atMost: number | undefined;
+  /** The median time of one sample, in milliseconds, for the rare goal set in absolute time. */
+  readonly milliseconds: number;
 }
 
 function batched({ run, batch = 1 }: Case): () => void {
@@ -37,6 +39,7 @@ const median = (values: number[]) => {
 
 export async function measure(floor: Case, cases: readonly Case[], rounds = 9): Promise<Measured[]> {
   const ratios = new Map<string, number[]>(cases.map((item) => [item.name, []]));
+  const times = new Map<string, number[]>(cases.map((item) => [item.name, []]));
   for (let round = 0; round < rounds; round++) {
     const bench = new Bench({ time: 400, warmup: round === 0 });
     for (const item of [floor, ...cases]) bench.add(item.name, batched(item));
@@ -47,9 +50,17 @@ export async function measure(floor: Case, cases: readonly Case[], rounds = 9): 
       return result.latency.p50;
     };
     const base = p50(floor.name);
-    for (const item of cases) ratios.get(item.name)?.push(p50(item.name) / base);
+    for (const item of cases) {
+      ratios.get(item.name)?.push(p50(item.name) / base);
+      times.get(item.name)?.push(p50(item.name));
+    }
   }
-  return cases.map((item) => ({ name: item.name, ratio: median(ratios.get(item.name) ?? []), atMost: item.atMost }));
+  return cases.map((item) => ({
+    name: item.name,
+    ratio: median(ratios.get(item.name) ?? []),
+    atMost: item.atMost,
+    milliseconds: median(times.get(item.name) ?? []),
+  }));
 }
 
 /** Prints a Markdown table of measured ratios against the named floor. */

@@ -11,6 +11,7 @@ const entries = {
     assert.deepEqual(m.query('games').select('id').take(1).toParams(), { fs: 'id', s: '{"$take":1}' }),
   'huddle/push': (m) => assert.deepEqual(m.route({ type: 'trendingNews' }), { screen: 'stories' }),
   'huddle/push/toast': (m) => assert.equal(m.decode(m.toast.encode({ message: 'a & b' })).message, 'a & b'),
+  'huddle/msw': (m) => assert.equal(m.createMockApi({ baseUrl: 'https://api.example' }).handlers.length, 20),
 };
 for (const [name, use] of Object.entries(entries)) {
   use(await import(name));

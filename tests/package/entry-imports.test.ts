@@ -47,6 +47,15 @@ describe('entry points load only what they need', () => {
     expect(runtimePackages('push/codecs/detect.ts').has('fast-xml-parser')).toBe(false);
   });
 
+  it('huddle/msw loads msw, mingo and zod/mini (through the resource table), never ky or fast-xml-parser', () => {
+    const packages = [...runtimePackages('mock/index.ts')];
+    expect(packages).toContain('msw');
+    expect(packages.filter((name) => !name.startsWith('mingo') && !name.startsWith('node:')).sort()).toEqual([
+      'msw',
+      'zod/mini',
+    ]);
+  });
+
   it('huddle/schemas loads zod/mini and nothing else', () => {
     expect([...runtimePackages('schemas.ts')]).toEqual(['zod/mini']);
   });

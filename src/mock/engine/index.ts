@@ -1,0 +1,261 @@
+/**
+ * The mock service: a pure, synchronous implementation of the spec's query language and push
+ * call over an in-memory dataset. No HTTP here: the msw handlers and the `node:http` server
+ * both hand it a request and send back what it answers.
+ */
+
+import { HuddleError } from '../../errors/huddle-error.js';
+import { FieldSelectorError, QueryError } from '../../errors/query-error.js';
+import { isGroup } from '../../push/groups.js';
+import type { FilterNode, QueryNode, SelectionNode } from '../../query/nodes.js';
+import { parseFields } from '../../query/parse-fields.js';
+import { parseQuery } from '../../query/parse-query.js';
+import { type ResourceName, resources } from '../../resources.js';
+import { filterCollection } from './collections.js';
+import { translate } from './criteria.js';
+import { compileCriteria } from './mingo.js';
+import { project } from './project.js';
+import { listBody, pagerOf } from './respond.js';
+import { type Route, routeOf } from './routes.js';
+import { itemTest, Table } from './table.js';
+
+/** The records of every resource. */
+export type MockDataset = { readonly [Name in ResourceName]: readonly object[] };
+
+/** A request as the engine reads it. */
+export interface MockRequest {
+  readonly method: string;
+  readonly url: URL;
+  readonly headers?: { get(name: string): string | null };
+  /** The body, parsed from JSON; `undefined` when there is none or it is not JSON. */
+  readonly body?: unknown;
+}
+
+/** An answer: a status and a JSON body (none for 202). */
+export interface MockResponse {
+  readonly status: number;
+  readonly body?: unknown;
+}
+
+/** Options of {@link createEngine}. */
+export interface EngineOptions {
+  readonly dataset: MockDataset;
+  /** Where the query endpoints are: `{baseUrl}/games`. */
+  readonly baseUrl: string;
+  /** Where the push call is; `baseUrl` by default. */
+  readonly pushBaseUrl?: string;
+  /** Where the groups set by devices are kept; a new map by default. */
+  readonly devices?: Map<string, readonly string[]>;
+}
+
+/** The mock service. */
+export interface Engine {
+  /** Answers a request. */
+  answer(request: MockRequest): MockResponse;
+  /** The groups each device has set, by `appName/deviceId`. */
+  readonly devices: ReadonlyMap<string, readonly string[]>;
+  /** The route of a URL, or `null` when it is none of the service's. */
+  routeOf(url: URL): Route | { readonly kind: 'push' } | null;
+}
+
+const PUSH_PATH = /^\/v1\/push\/([^/]+)\/devices\/([^/]+)\/groups$/;
+
+/** A 400 answer naming the problem, as the mock answers malformed `fs` and `s`. */
+function badRequest(error: unknown): MockResponse {
+  if (error instanceof FieldSelectorError) {
+    return {
+      status: 400,
+      body: { error: 'BAD_REQUEST', parameter: 'fs', position: error.position, message: error.message },
+    };
+  }
+  if (error instanceof QueryError) {
+    return { status: 400, body: { error: 'BAD_REQUEST', parameter: 's', path: error.path, message: error.message } };
+  }
+  throw error;
+}
+
+const notFound = (message: string): MockResponse => ({ status: 404, body: { error: 'NOT_FOUND', message } });
+
+/** Creates the mock service over a dataset. */
+export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices = new Map() }: EngineOptions): Engine {
+  const base = new URL(baseUrl);
+  const pushBase = new URL(pushBaseUrl);
+  const tables = new Map<ResourceName, Table>();
+  const tableOf = (name: ResourceName) => {
+    let table = tables.get(name);
+    if (table === undefined) {
+      table = new Table(dataset[name] as readonly Readonly<Record<string, unknown>>[]);
+      tables.set(name, table);
+    }
+    return table;
+  };
+  const defaultSelections = new Map<ResourceName, SelectionNode | null>();
+  const defaultSelection = (name: ResourceName) => {
+    if (!defaultSelections.has(name)) {
+      const fields = resources[name].defaultFields;
+      defaultSelections.set(name, fields === null ? null : parseFields(fields.join(',')));
+    }
+    return defaultSelections.get(name) ?? null;
+  };
+
+  const relative = (url: URL, root: URL) => {
+    const prefix = root.pathname.replace(/\/$/, '');
+    return url.origin === root.origin && url.pathname.startsWith(prefix)
+      ? url.pathname.slice(prefix.length) || '/'
+      : null;
+  };
+
+  function routeOfUrl(url: URL) {
+    const pushPath = relative(url, pushBase);
+    if (pushPath !== null && PUSH_PATH.test(pushPath)) return { kind: 'push' } as const;
+    const path = relative(url, base);
+    return path === null ? null : routeOf(path);
+  }
+
+  function selectionOf(url: URL, name: ResourceName): SelectionNode | null {
+    const fs = url.searchParams.get('fs');
+    return fs === null ? defaultSelection(name) : parseFields(fs);
+  }
+
+  function shape(record: Readonly<Record<string, unknown>>, selection: SelectionNode | null) {
+    return selection === null ? record : project(record, selection);
+  }
+
+  function list(name: ResourceName, url: URL): MockResponse {
+    const selection = selectionOf(url, name);
+    const sText = url.searchParams.get('s');
+    const query = sText === null ? parseQuery({}) : parseQuery(sText);
+    const sObject = sText === null ? {} : (JSON.parse(sText) as Record<string, unknown>);
+    const table = tableOf(name);
+    const { subQueries } = translate(query.filter, table.isTimestampPath);
+    checkCollections(name, query, subQueries);
+
+    if (name === 'lists' && hasIdEquality(query.filter)) {
+      const [found] = table.match(query.filter);
+      return found === undefined
+        ? notFound('No content list has that id')
+        : { status: 200, body: shape(table.record(found as object), selection) };
+    }
+
+    let views: object[] = table.match(query.filter);
+    if (query.sort.length > 0) {
+      const order = Object.fromEntries(query.sort.map(({ path, direction }) => [path, direction]));
+      views = compileCriteria({}).find(views).sort(order).all() as object[];
+    }
+    // `$takeLast` keeps the last entries of the lists filtered inside `$query` (the spec shows it
+    // with the standings sub-query); without such a filter, the last records.
+    if (query.takeLast !== null && subQueries.length === 0)
+      views = views.slice(Math.max(0, views.length - query.takeLast));
+    const total = views.length;
+    const offset = Math.min(query.skip ?? 0, total);
+    const page = views.slice(offset, query.take === null ? undefined : offset + query.take);
+    const rows = page.map((view) => {
+      let record = table.record(view);
+      for (const { collection, filter } of subQueries)
+        record = filterIn(table, record, collection, filter, query.takeLast);
+      for (const sibling of query.subQueries) record = filterSibling(name, table, record, sibling.keys, sibling.filter);
+      return shape(record, selection);
+    });
+    const pager = pagerOf(url, sObject, total, offset, rows.length, query.take);
+    const contentList = name === 'videos' && mentions(query.filter, 'related.games.id');
+    return { status: 200, body: listBody(name, rows, pager, { contentList }) };
+  }
+
+  function byId(name: ResourceName, id: string, url: URL): MockResponse {
+    const record = (dataset[name] as readonly Readonly<Record<string, unknown>>[]).find((item) => item.id === id);
+    if (record === undefined) return notFound(`No ${name} record has the id ${JSON.stringify(id)}`);
+    return { status: 200, body: shape(record, selectionOf(url, name)) };
+  }
+
+  function push(request: MockRequest): MockResponse {
+    const [, appName, deviceId] = PUSH_PATH.exec(relative(request.url, pushBase) ?? '') as RegExpExecArray;
+    if (request.method !== 'PUT') return { status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'PUT only' } };
+    const authorization = request.headers?.get('authorization') ?? '';
+    if (!/^Bearer \S+/.test(authorization))
+      return { status: 401, body: { error: 'UNAUTHORIZED', message: 'A bearer token is required' } };
+    const groups = (request.body as { groups?: unknown } | undefined)?.groups;
+    if (!Array.isArray(groups) || !groups.every((group) => typeof group === 'string')) {
+      return { status: 400, body: { error: 'BAD_REQUEST', message: 'Expected {"groups": [group names]}' } };
+    }
+    const unknown = groups.find((group) => !isGroup(group));
+    if (unknown !== undefined)
+      return { status: 400, body: { error: 'BAD_REQUEST', message: `Unknown group ${JSON.stringify(unknown)}` } };
+    devices.set(`${decodeURIComponent(appName as string)}/${decodeURIComponent(deviceId as string)}`, [...groups]);
+    return { status: 202 };
+  }
+
+  return {
+    devices,
+    routeOf: routeOfUrl,
+    answer(request) {
+      const route = routeOfUrl(request.url);
+      if (route === null) return notFound(`No endpoint at ${request.url.pathname}`);
+      if (route.kind === 'push') return push(request);
+      if (request.method !== 'GET') return { status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'GET only' } };
+      try {
+        return route.kind === 'list' ? list(route.resource, request.url) : byId(route.resource, route.id, request.url);
+      } catch (error) {
+        if (error instanceof HuddleError) return badRequest(error);
+        throw error;
+      }
+    },
+  };
+}
+
+function filterIn(
+  table: Table,
+  record: Readonly<Record<string, unknown>>,
+  collection: string,
+  filter: FilterNode,
+  takeLast: number | null,
+) {
+  return filterCollection(record, collection.split('.'), itemTest(table, collection, filter), takeLast);
+}
+
+/** Refuses a sub-query of a collection the resource does not have, before anything is read. */
+function checkCollections(
+  name: ResourceName,
+  query: QueryNode,
+  inQuery: readonly { readonly collection: string }[],
+): void {
+  const known = resources[name].subQueries;
+  for (const { collection } of inQuery) {
+    if (!known.some((candidate) => candidate.placement === 'query' && candidate.collection === collection)) {
+      throw new QueryError(
+        ['$query', collection],
+        `${name} has no embedded collection ${collection} to filter inside $query`,
+      );
+    }
+  }
+  for (const { keys } of query.subQueries) {
+    if (!known.some((candidate) => candidate.placement === 'sibling' && candidate.keys.join('.') === keys.join('.'))) {
+      throw new QueryError([...keys], `${name} has no embedded collection filtered by ${keys.join('.')}`);
+    }
+  }
+}
+
+function filterSibling(
+  name: ResourceName,
+  table: Table,
+  record: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+  filter: FilterNode,
+) {
+  const definition = resources[name].subQueries.find((candidate) => candidate.keys.join('.') === keys.join('.'));
+  return definition === undefined ? record : filterIn(table, record, definition.collection, filter, null);
+}
+
+function hasIdEquality(filter: FilterNode | null): boolean {
+  return filter?.conditions.some((condition) => condition.kind === 'equals' && condition.path === 'id') ?? false;
+}
+
+function mentions(filter: FilterNode | null, path: string): boolean {
+  return (
+    filter?.conditions.some((condition) => {
+      if (condition.kind === 'equals' || condition.kind === 'compare') return condition.path === path;
+      if (condition.kind === 'or' || condition.kind === 'and')
+        return condition.branches.some((branch) => mentions(branch, path));
+      return false;
+    }) ?? false
+  );
+}

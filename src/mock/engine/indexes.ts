@@ -1,0 +1,136 @@
+/**
+ * Single-field indexes over the query views: the query planner of the mock. A condition on a
+ * path that never reaches into a list, comparing with a string, number, boolean or instant, is
+ * answered exactly by the path's index (equality and `$in` through a hash of values, ranges
+ * through the values in order, each kind of value apart, as MongoDB brackets comparisons by type).
+ * What the indexes cannot answer (lists, `$or`, null, mixed kinds) is left to mingo, over the
+ * records the indexes kept.
+ */
+import type { Condition, FilterNode, JsonValue } from '../../query/nodes.js';
+
+/** The index of one path. */
+export interface FieldIndex {
+  /** Positions by value: strings, numbers and booleans as they are, instants by `i` + time. */
+  readonly byValue: ReadonlyMap<string | number | boolean, readonly number[]>;
+  /** [number, position] pairs in order of the number. */
+  readonly numbers: readonly (readonly [number, number])[];
+  /** [time, position] pairs in order of the instant. */
+  readonly instants: readonly (readonly [number, number])[];
+}
+
+type Key = string | number | boolean;
+const instantKey = (date: Date) => `i${date.getTime()}`;
+const keyOf = (value: unknown): Key | undefined =>
+  value instanceof Date
+    ? instantKey(value)
+    : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? value
+      : undefined;
+
+/** Builds the index of a dotted path, or `null` when some record holds a list on the way. */
+export function buildIndex(views: readonly Record<string, unknown>[], path: string): FieldIndex | null {
+  const names = path.split('.');
+  const byValue = new Map<Key, number[]>();
+  const numbers: [number, number][] = [];
+  const instants: [number, number][] = [];
+  for (const [position, view] of views.entries()) {
+    let value: unknown = view;
+    for (const name of names) {
+      if (Array.isArray(value)) return null;
+      value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+    }
+    if (Array.isArray(value)) return null;
+    const key = keyOf(value);
+    if (key === undefined) continue;
+    const positions = byValue.get(key);
+    if (positions === undefined) byValue.set(key, [position]);
+    else positions.push(position);
+    if (typeof value === 'number') numbers.push([value, position]);
+    else if (value instanceof Date) instants.push([value.getTime(), position]);
+  }
+  numbers.sort((a, b) => a[0] - b[0]);
+  instants.sort((a, b) => a[0] - b[0]);
+  return { byValue, numbers, instants };
+}
+
+/** The first entry whose value is at least (or, `strict`, above) `bound`. */
+function lowerBound(ordered: FieldIndex['numbers'], bound: number, strict: boolean): number {
+  let low = 0;
+  let high = ordered.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const value = (ordered[middle] as readonly [number, number])[0];
+    if (value < bound || (strict && value === bound)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+type Operand = (path: string, value: JsonValue) => unknown;
+
+/** The positions a condition matches, from its path's index; `null` when the index cannot say exactly. */
+function answer(
+  condition: Condition,
+  indexOf: (path: string) => FieldIndex | null,
+  operand: Operand,
+): number[][] | null {
+  if (condition.kind === 'equals') {
+    const key = keyOf(operand(condition.path, condition.value));
+    const index = key === undefined ? null : indexOf(condition.path);
+    return index === null ? null : [(index.byValue.get(key as Key) ?? []) as number[]];
+  }
+  if (condition.kind !== 'compare') return null;
+  const index = indexOf(condition.path);
+  if (index === null) return null;
+  const lists: number[][] = [];
+  for (const { operator, value } of condition.comparisons) {
+    const converted = operand(condition.path, value);
+    if (operator === '$in') {
+      if (!Array.isArray(converted)) return null;
+      const keys = converted.map(keyOf);
+      if (keys.includes(undefined)) return null;
+      lists.push(keys.flatMap((key) => (index.byValue.get(key as Key) ?? []) as number[]));
+      continue;
+    }
+    const ordered = converted instanceof Date ? index.instants : typeof converted === 'number' ? index.numbers : null;
+    if (ordered === null) return null;
+    const bound = converted instanceof Date ? converted.getTime() : (converted as number);
+    const [from, to] =
+      operator === '$gt' || operator === '$gte'
+        ? [lowerBound(ordered, bound, operator === '$gt'), ordered.length]
+        : [0, lowerBound(ordered, bound, operator === '$lte')];
+    lists.push(ordered.slice(from, to).map(([, position]) => position));
+  }
+  return lists;
+}
+
+/** How a filter is run: the positions the indexes kept (`null`: all), and what mingo must still test. */
+export interface Plan {
+  readonly positions: readonly number[] | null;
+  readonly residual: FilterNode | null;
+}
+
+/** Plans a filter over `count` records. */
+export function plan(
+  filter: FilterNode | null,
+  count: number,
+  indexOf: (path: string) => FieldIndex | null,
+  operand: Operand,
+): Plan {
+  if (filter === null) return { positions: null, residual: null };
+  const lists: number[][] = [];
+  const rest: Condition[] = [];
+  for (const condition of filter.conditions) {
+    const answered = answer(condition, indexOf, operand);
+    if (answered === null) rest.push(condition);
+    else lists.push(...answered);
+  }
+  const residual = rest.length === 0 ? null : { kind: 'filter' as const, conditions: rest };
+  if (lists.length === 0) return { positions: null, residual };
+  // A position is kept when every list has it: count the lists that do.
+  const hits = new Uint16Array(count);
+  for (const list of lists) for (const position of list) hits[position] = (hits[position] as number) + 1;
+  const positions: number[] = [];
+  for (let position = 0; position < count; position++) if (hits[position] === lists.length) positions.push(position);
+  return { positions, residual };
+}

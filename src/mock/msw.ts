@@ -1,0 +1,59 @@
+/** The mock service as msw request handlers, one per endpoint of the resource table. */
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { type ResourceName, resources } from '../resources.js';
+import type { MockResponse } from './engine/index.js';
+import { createMockService, type MockService, type MockServiceOptions } from './service.js';
+
+/** A mock of the API: its msw handlers and the service behind them. */
+export interface MockApi extends MockService {
+  /** For `setupServer(...handlers)` or `setupWorker(...handlers)`. */
+  readonly handlers: readonly HttpHandler[];
+}
+
+const trimmed = (url: string) => url.replace(/\/+$/, '');
+
+async function jsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function toResponse({ status, body }: MockResponse): Response {
+  return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body as object, { status });
+}
+
+/**
+ * Creates a mock of the API: a query-aware, deterministic in-memory service and the msw handlers
+ * that serve it, for any `baseUrl`.
+ *
+ * @example
+ * ```ts
+ * const api = createMockApi({ baseUrl: 'https://api.example.com' });
+ * const server = setupServer(...api.handlers);
+ * ```
+ */
+export function createMockApi(options: MockServiceOptions): MockApi {
+  const service = createMockService(options);
+  const base = trimmed(options.baseUrl);
+  const pushBase = trimmed(options.pushBaseUrl ?? options.baseUrl);
+  const resolve = async ({ request }: { request: Request }) =>
+    toResponse(
+      await service.serve({
+        method: request.method,
+        url: new URL(request.url),
+        headers: request.headers,
+        body: request.method === 'GET' ? undefined : await jsonBody(request),
+      }),
+    );
+  const names = Object.keys(resources) as ResourceName[];
+  // Every list path before any by-id path: `/videos/assets/jobs` is never the job `jobs`.
+  const lists = names.flatMap((name) => resources[name].paths.map((path) => http.get(`${base}${path}`, resolve)));
+  const byId = names.flatMap((name) => {
+    const path = resources[name].byIdPath;
+    return path === null ? [] : [http.get(`${base}${path.replace('{id}', ':id')}`, resolve)];
+  });
+  const push = http.put(`${pushBase}/v1/push/:appName/devices/:deviceId/groups`, resolve);
+  return Object.defineProperty(service, 'handlers', { value: [...lists, ...byId, push], enumerable: true }) as MockApi;
+}

@@ -1,0 +1,122 @@
+/**
+ * The mock service as tests drive it: the engine over a dataset that a test may replace or
+ * extend, with failures and latency injected per resource. Both the msw handlers and the
+ * `node:http` server serve through it.
+ */
+import type { ResourceName } from '../resources.js';
+import { createDataset, type DatasetOptions } from './dataset/index.js';
+import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
+
+/** A failure to inject: answer `status` (with an empty JSON error body) `count` times. */
+export interface InjectedFailure {
+  /** The status to answer; 503 by default. */
+  readonly status?: number;
+  /** How many requests fail before the resource answers again; 1 by default. */
+  readonly count?: number;
+  /** Milliseconds to wait before failing. */
+  readonly delay?: number;
+}
+
+/** Options of a mock service. */
+export interface MockServiceOptions {
+  /** Where the query endpoints are (`{baseUrl}/games`). */
+  readonly baseUrl: string;
+  /** Where the push call is; `baseUrl` by default. */
+  readonly pushBaseUrl?: string;
+  /** The dataset, or options for the generated one (seeded: the same seed, the same data). */
+  readonly dataset?: MockDataset | DatasetOptions;
+  /** Milliseconds every answer waits. */
+  readonly latency?: number;
+}
+
+/** The mock service. */
+export interface MockService {
+  /** Answers a request, after any injected latency or failure. */
+  serve(request: MockRequest): Promise<MockResponse>;
+  /** The records served now. */
+  readonly dataset: MockDataset;
+  /** The groups each device has set, by `appName/deviceId`. */
+  readonly devices: ReadonlyMap<string, readonly string[]>;
+  /** The groups a device has set, or `undefined` when it never set any. */
+  groupsOf(appName: string, deviceId: string): readonly string[] | undefined;
+  /** Serves these records instead, for the resources given. */
+  replace(records: Partial<MockDataset>): void;
+  /** Serves these records too, after the others. */
+  extend(records: Partial<MockDataset>): void;
+  /** Makes the next requests to a resource (or to the push call, `'push'`) fail. */
+  fail(resource: ResourceName | 'push', failure?: InjectedFailure): void;
+  /** Makes every answer wait this many milliseconds. */
+  setLatency(milliseconds: number): void;
+  /** Back to the dataset, latency and devices it started with, with no failures pending. */
+  reset(): void;
+}
+
+const isDataset = (value: MockDataset | DatasetOptions): value is MockDataset =>
+  Array.isArray((value as MockDataset).games);
+const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** Creates a mock service. */
+export function createMockService(options: MockServiceOptions): MockService {
+  const initial =
+    options.dataset !== undefined && isDataset(options.dataset) ? options.dataset : createDataset(options.dataset);
+  let dataset: MockDataset = initial;
+  let latency = options.latency ?? 0;
+  let devices = new Map<string, readonly string[]>();
+  const failures = new Map<string, Required<InjectedFailure>>();
+  const build = (): Engine =>
+    createEngine({
+      dataset,
+      baseUrl: options.baseUrl,
+      devices,
+      ...(options.pushBaseUrl !== undefined && { pushBaseUrl: options.pushBaseUrl }),
+    });
+  let engine = build();
+  const swap = (next: MockDataset) => {
+    dataset = next;
+    engine = build();
+  };
+
+  return {
+    get dataset() {
+      return dataset;
+    },
+    get devices() {
+      return devices;
+    },
+    groupsOf: (appName, deviceId) => devices.get(`${appName}/${deviceId}`),
+    replace: (records) => swap({ ...dataset, ...records }),
+    extend(records) {
+      const next: Record<string, readonly object[]> = { ...dataset };
+      for (const [name, added] of Object.entries(records)) next[name] = [...(next[name] ?? []), ...(added ?? [])];
+      swap(next as MockDataset);
+    },
+    fail(resource, { status = 503, count = 1, delay = 0 } = {}) {
+      failures.set(resource, { status, count, delay });
+    },
+    setLatency(milliseconds) {
+      latency = milliseconds;
+    },
+    reset() {
+      latency = options.latency ?? 0;
+      devices = new Map();
+      failures.clear();
+      swap(initial);
+    },
+    async serve(request) {
+      if (latency > 0) await wait(latency);
+      const route = engine.routeOf(request.url);
+      const target = route === null ? null : route.kind === 'push' ? 'push' : route.resource;
+      const failure = target === null ? undefined : failures.get(target);
+      if (target !== null && failure !== undefined) {
+        if (failure.count <= 1) failures.delete(target);
+        else failures.set(target, { ...failure, count: failure.count - 1 });
+        if (failure.delay > 0) await wait(failure.delay);
+        return {
+          status: failure.status,
+          body: { error: 'INJECTED_FAILURE', message: `Injected ${failure.status} for ${target}` },
+        };
+      }
+      return engine.answer(request);
+    },
+  };
+}
