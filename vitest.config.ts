@@ -1,7 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+/** Serves msw's service worker at /mockServiceWorker.js, where setupWorker looks for it. */
+const mswWorker: Plugin = {
+  name: 'msw-worker',
+  configureServer(server) {
+    const worker = new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url);
+    server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+      response.setHeader('content-type', 'text/javascript');
+      response.end(readFileSync(worker));
+    });
+  },
+};
 
 export default defineConfig({
   resolve: {
@@ -11,14 +26,53 @@ export default defineConfig({
       { find: /^huddle\/query$/, replacement: src('query/index.ts') },
       { find: /^huddle\/push$/, replacement: src('push/index.ts') },
       { find: /^huddle\/push\/toast$/, replacement: src('push/toast/index.ts') },
+      { find: /^huddle\/msw$/, replacement: src('mock/index.ts') },
     ],
   },
   test: {
-    include: ['tests/**/*.test.ts'],
-    typecheck: {
-      enabled: true,
-      include: ['tests/**/*.test-d.ts'],
-      tsconfig: './tsconfig.json',
-    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/browser/**'],
+          typecheck: {
+            enabled: true,
+            include: ['tests/**/*.test-d.ts'],
+            tsconfig: './tsconfig.json',
+          },
+        },
+      },
+      {
+        extends: true,
+        plugins: [mswWorker],
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/mock-server.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            // Debian's Chromium: nothing is downloaded. Without the background-networking flags it
+            // keeps trying to reach Google's hosts, which this network refuses.
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

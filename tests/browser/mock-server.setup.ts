@@ -1,0 +1,15 @@
+/** Starts the mock service on a loopback port for the browser tests, which call it across origins. */
+import type { TestProject } from 'vitest/node';
+import { startMockServer } from '../../scripts/mock-server/http.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    mockServerUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startMockServer();
+  project.provide('mockServerUrl', server.url);
+  return () => server.close();
+}
