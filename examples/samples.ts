@@ -1,7 +1,7 @@
 /**
  * An offline tour of huddle's data model: validates a spec-shaped record of every resource
  * through `huddle/schemas`, prints what the resource table knows of each endpoint, and shows
- * the error a malformed record gets. Run with `npm start`.
+ * the error a malformed record gets. Run with `npx tsx examples/samples.ts`.
  */
 import { formatFields, parseFields, resourceNames, resources, toDate, ValidationError, validate } from 'huddle';
 import { groupName, Preferences, route } from 'huddle/push';
