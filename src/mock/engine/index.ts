@@ -6,7 +6,6 @@
 
 import { HuddleError } from '../../errors/huddle-error.js';
 import { FieldSelectorError, QueryError } from '../../errors/query-error.js';
-import { isGroup } from '../../push/groups.js';
 import type { FilterNode, QueryNode, SelectionNode } from '../../query/nodes.js';
 import { parseFields } from '../../query/parse-fields.js';
 import { parseQuery } from '../../query/parse-query.js';
@@ -15,6 +14,7 @@ import { filterCollection } from './collections.js';
 import { translate } from './criteria.js';
 import { compileCriteria } from './mingo.js';
 import { project } from './project.js';
+import { answerPush, PUSH_PATH } from './push.js';
 import { listBody, pagerOf } from './respond.js';
 import { type Route, routeOf } from './routes.js';
 import { itemTest, Table } from './table.js';
@@ -57,8 +57,6 @@ export interface Engine {
   /** The route of a URL, or `null` when it is none of the service's. */
   routeOf(url: URL): Route | { readonly kind: 'push' } | null;
 }
-
-const PUSH_PATH = /^\/v1\/push\/([^/]+)\/devices\/([^/]+)\/groups$/;
 
 /** A 400 answer naming the problem, as the mock answers malformed `fs` and `s`. */
 function badRequest(error: unknown): MockResponse {
@@ -167,30 +165,13 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
     return { status: 200, body: shape(record, selectionOf(url, name)) };
   }
 
-  function push(request: MockRequest): MockResponse {
-    const [, appName, deviceId] = PUSH_PATH.exec(relative(request.url, pushBase) ?? '') as RegExpExecArray;
-    if (request.method !== 'PUT') return { status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'PUT only' } };
-    const authorization = request.headers?.get('authorization') ?? '';
-    if (!/^Bearer \S+/.test(authorization))
-      return { status: 401, body: { error: 'UNAUTHORIZED', message: 'A bearer token is required' } };
-    const groups = (request.body as { groups?: unknown } | undefined)?.groups;
-    if (!Array.isArray(groups) || !groups.every((group) => typeof group === 'string')) {
-      return { status: 400, body: { error: 'BAD_REQUEST', message: 'Expected {"groups": [group names]}' } };
-    }
-    const unknown = groups.find((group) => !isGroup(group));
-    if (unknown !== undefined)
-      return { status: 400, body: { error: 'BAD_REQUEST', message: `Unknown group ${JSON.stringify(unknown)}` } };
-    devices.set(`${decodeURIComponent(appName as string)}/${decodeURIComponent(deviceId as string)}`, [...groups]);
-    return { status: 202 };
-  }
-
   return {
     devices,
     routeOf: routeOfUrl,
     answer(request) {
       const route = routeOfUrl(request.url);
       if (route === null) return notFound(`No endpoint at ${request.url.pathname}`);
-      if (route.kind === 'push') return push(request);
+      if (route.kind === 'push') return answerPush(request, relative(request.url, pushBase) as string, devices);
       if (request.method !== 'GET') return { status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'GET only' } };
       try {
         return route.kind === 'list' ? list(route.resource, request.url) : byId(route.resource, route.id, request.url);
