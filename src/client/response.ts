@@ -9,6 +9,7 @@ import { PagerSchema } from '../model/common.js';
 import { fastValidator } from '../model/fast-validator.js';
 import { describeValue, validate } from '../model/validate.js';
 import { type ResourceName, resources } from '../resources.js';
+import { isEnvelope, isRecord } from '../values.js';
 import type { ValidationMode } from './options.js';
 
 /** A pager with every member present: `null` where the service gave none. */
@@ -38,12 +39,6 @@ const emptyPager: Pager = Object.freeze({
   offset: null,
   total: null,
 });
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isEnvelope = (value: unknown): value is { pager?: unknown; data: unknown[] } =>
-  isObject(value) && Array.isArray(value.data);
 
 function shapeError(resource: string, at: ValuePath, expected: string, found: unknown): ValidationError {
   return new ValidationError(resource, [
@@ -118,28 +113,28 @@ export function readPage<Row>(name: ResourceName, body: unknown, mode: Validatio
       if (isEnvelope(body)) return page(body, []);
       throw shapeError(name, [], '{ pager, data }', body);
     case 'keyed-envelope': {
-      const inner = isObject(body) ? body[name] : undefined;
+      const inner = isRecord(body) ? body[name] : undefined;
       if (isEnvelope(inner)) return page(inner, [name]);
       throw shapeError(
         name,
-        isObject(body) ? [name] : [],
+        isRecord(body) ? [name] : [],
         `{ ${name}: { pager, data } }`,
-        isObject(body) ? inner : body,
+        isRecord(body) ? inner : body,
       );
     }
     case 'content-list':
       if (isEnvelope(body)) return page(body, []);
-      if (isObject(body) && isEnvelope(body.items)) return page(body.items, ['items']);
+      if (isRecord(body) && isEnvelope(body.items)) return page(body.items, ['items']);
       throw shapeError(name, [], '{ pager, data }, or a content list whose items are { pager, data }', body);
     case 'record-or-envelope':
       if (isEnvelope(body)) return page(body, []);
-      if (isObject(body)) return { data: [readRecord<Row>(name, body, mode)], pager: emptyPager, raw: body };
+      if (isRecord(body)) return { data: [readRecord<Row>(name, body, mode)], pager: emptyPager, raw: body };
       throw shapeError(name, [], '{ pager, data }, or one record', body);
   }
 }
 
 /** Reads a by-id response: the record itself. */
 export function readRecord<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Row {
-  if (!isObject(body)) throw shapeError(name, [], 'a record', body);
+  if (!isRecord(body)) throw shapeError(name, [], 'a record', body);
   return check<Row>(resources[name].schema, body, name, [], mode);
 }

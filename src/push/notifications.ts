@@ -3,7 +3,7 @@
  * requires in `extras.more`, and where each one leads in an app.
  */
 
-import { isRecord } from './is-record.js';
+import { isRecord } from '../values.js';
 
 /** Every notification type, each with its required `more` parameter (`null`: none). */
 export const notificationTypes = {

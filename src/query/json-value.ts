@@ -1,11 +1,6 @@
 import { QueryError } from '../errors/query-error.js';
+import { describeKind as describe } from '../values.js';
 import type { JsonValue } from './nodes.js';
-
-const describe = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : value instanceof Date ? 'a Date' : typeof value;
-
-/** Names what kind of value something is, for error messages. */
-export { describe as describeKind };
 
 /**
  * A value as `s` carries it: JSON values as they are, `Date`s as ISO 8601 strings. Anything

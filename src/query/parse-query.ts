@@ -3,9 +3,10 @@
  * key, a value of the wrong kind or a malformed path is a {@link QueryError} naming its place.
  */
 import { QueryError } from '../errors/query-error.js';
+import { describeKind as describe } from '../values.js';
 import { fieldPathSyntax, recordCount } from './checks.js';
 import { COMPARISON_OPERATORS } from './conditions.js';
-import { describeKind as describe, toJsonValue } from './json-value.js';
+import { toJsonValue } from './json-value.js';
 import {
   type Comparison,
   type ComparisonOperator,

@@ -6,12 +6,9 @@
  * record and kept.
  */
 import { isDateOnly, isTimestamp, toDate } from '../../model/timestamp.js';
+import { isEnvelope } from '../../values.js';
 
 const views = new WeakMap<object, Record<string, unknown>>();
-
-/** Whether a value is a collection envelope `{ pager?, data: [...] }`. */
-export const isEnvelope = (value: unknown): value is { pager?: unknown; data: unknown[] } =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { data?: unknown }).data);
 
 function viewValue(value: unknown): unknown {
   if (typeof value === 'string') return isTimestamp(value) || isDateOnly(value) ? toDate(value) : value;

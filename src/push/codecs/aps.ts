@@ -1,5 +1,5 @@
 /** The alert-style payload of the first mobile platform: `{ aps: { alert: { body } }, extras }`. */
-import { isRecord } from '../is-record.js';
+import { isRecord } from '../../values.js';
 import type { DecodedPush, NotificationExtras, PushCodec } from '../payload.js';
 import { extras, optionalText, record, text } from './fields.js';
 import { decoded, decodeFailure } from './incoming.js';

@@ -1,5 +1,5 @@
 /** The data-style payload of the second mobile platform: `{ data: { message, extras }, notification: { title } }`. */
-import { isRecord } from '../is-record.js';
+import { isRecord } from '../../values.js';
 import type { DecodedPush, EncodeOptions, NotificationExtras, PushCodec } from '../payload.js';
 import { extras, optionalText, record, text } from './fields.js';
 import { decoded, decodeFailure } from './incoming.js';

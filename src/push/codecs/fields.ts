@@ -1,18 +1,14 @@
 /** The fields of a notification, read and checked alike by every encoder and decoder. */
 import type { HuddleError } from '../../errors/huddle-error.js';
-import { isRecord } from '../is-record.js';
+import { describeKind, isRecord } from '../../values.js';
 import type { ReceivedExtras } from '../payload.js';
 import { textProblem } from './text.js';
 
 /** Builds the error for a field: `DecodeError` when decoding, `EncodeError` when encoding. */
 export type Fail = (field: string, reason: string) => HuddleError;
 
-/** A short description of a value's kind for error messages. */
-export const describe = (value: unknown): string =>
-  Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
-
 const expected = (fail: Fail, field: string, what: string, value: unknown) =>
-  fail(field, `expected ${what}, found ${describe(value)}`);
+  fail(field, `expected ${what}, found ${describeKind(value)}`);
 
 /** An object field. */
 export function record(value: unknown, field: string, fail: Fail): Readonly<Record<string, unknown>> {

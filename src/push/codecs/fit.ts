@@ -25,19 +25,22 @@ export function graphemes(text: string, platform: PushPlatform): Iterable<Intl.S
 export interface Layout<Payload> {
   readonly platform: PushPlatform;
   readonly limit: number;
-  /** The payload holding `message`, and its wire text (whose UTF-8 bytes are counted). */
-  render(message: string): { readonly payload: Payload; readonly text: string };
+  /** The payload holding `message`. */
+  build(message: string): Payload;
+  /** The payload as it travels, whose UTF-8 bytes are counted. */
+  wire(payload: Payload): string;
   /** How many bytes a piece of the message takes in the wire text, escaped as written there. */
   cost(piece: string): number;
 }
 
 /**
- * Renders the payload; when it is over the limit, throws `PayloadTooLargeError`, or with
- * `truncate` renders it again with the longest prefix of whole grapheme clusters that fits,
+ * Builds the payload; when it is over the limit, throws `PayloadTooLargeError`, or with
+ * `truncate` builds it again with the longest prefix of whole grapheme clusters that fits,
  * followed by `…`.
  */
-export function renderWithin<Payload>(layout: Layout<Payload>, message: string, truncate: boolean): Payload {
-  const { payload, text } = layout.render(message);
+export function buildWithin<Payload>(layout: Layout<Payload>, message: string, truncate: boolean): Payload {
+  const payload = layout.build(message);
+  const text = layout.wire(payload);
   if (!isOver(text, layout.limit)) return payload;
   const size = utf8Length(text);
   let room = layout.limit - size + layout.cost(message) - layout.cost(ELLIPSIS);
@@ -48,5 +51,5 @@ export function renderWithin<Payload>(layout: Layout<Payload>, message: string, 
     if (room < 0) break;
     end += segment.length;
   }
-  return layout.render(message.slice(0, end) + ELLIPSIS).payload;
+  return layout.build(message.slice(0, end) + ELLIPSIS);
 }

@@ -1,10 +1,10 @@
 /** What the two JSON platforms share: the codec around a reader and a builder. */
 import type { DecodedPush, EncodeOptions, PushCodec, PushPlatform } from '../payload.js';
-import { renderWithin } from './fit.js';
+import { buildWithin } from './fit.js';
 import { decodeFailure, readJsonPayload } from './incoming.js';
 import { payloadLimits } from './limits.js';
 import { type Outgoing, outgoing } from './outgoing.js';
-import { isOver, utf8Length } from './text.js';
+import { utf8Length } from './text.js';
 
 /** What a piece of text costs inside a JSON string, in UTF-8 bytes, escaped as JSON writes it. */
 const jsonCost = (piece: string): number => utf8Length(JSON.stringify(piece)) - 2;
@@ -25,14 +25,8 @@ export function jsonCodec<Payload, Options extends EncodeOptions>(
     limit,
     encode(notification, options = {} as Options) {
       const checked = outgoing(platform, notification);
-      const layout = build(checked, options);
-      const payload = layout(checked.message);
-      if (!isOver(JSON.stringify(payload), limit)) return payload;
-      const render = (message: string) => {
-        const payload = layout(message);
-        return { payload, text: JSON.stringify(payload) };
-      };
-      return renderWithin({ platform, limit, render, cost: jsonCost }, checked.message, options.truncate === true);
+      const layout = { platform, limit, build: build(checked, options), wire: JSON.stringify, cost: jsonCost };
+      return buildWithin(layout, checked.message, options.truncate === true);
     },
     decode: (input) => read(readJsonPayload(input, limit, fail)),
   };

@@ -16,14 +16,14 @@
  * `<text id="1">title</text><text id="2">message</text>` instead of the one `text`.
  */
 import { type X2jOptions, XMLParser } from 'fast-xml-parser';
-import { isRecord } from '../is-record.js';
+import { describeKind, isRecord } from '../../values.js';
 import type { DecodedPush, PushCodec, ReceivedExtras } from '../payload.js';
-import { text as checkText, describe, optionalText, extras as readExtras } from './fields.js';
-import { renderWithin } from './fit.js';
+import { text as checkText, optionalText, extras as readExtras } from './fields.js';
+import { buildWithin } from './fit.js';
 import { checkSize, decoded, decodeFailure } from './incoming.js';
 import { payloadLimits } from './limits.js';
 import { type Outgoing, outgoing } from './outgoing.js';
-import { isOver, textProblem, utf8Length } from './text.js';
+import { textProblem, utf8Length } from './text.js';
 import { checkWellFormed } from './xml-scan.js';
 import { escapeAttribute, escapeContent, unescapeXml } from './xml-text.js';
 
@@ -47,6 +47,7 @@ function launchAttribute({ type, more }: NonNullable<Outgoing['extras']>): strin
 
 const TAIL = '</text><image/></binding></visual></toast>';
 const contentCost = (piece: string) => utf8Length(escapeContent(piece));
+const asWritten = (xml: string) => xml;
 
 /** The toast codec: encodes to, and decodes from, the XML text. */
 export const toast: PushCodec<string> = {
@@ -55,17 +56,18 @@ export const toast: PushCodec<string> = {
   encode(notification, options = {}) {
     const { message, title, extras } = outgoing('toast', notification, nameProblem);
     const head = `${extras === null ? '<toast>' : `<toast launch="${launchAttribute(extras)}">`}<visual addImageQuery="false"><binding template="ToastText02" addImageQuery="false">${title === null ? '<text>' : `<text id="1">${escapeContent(title)}</text><text id="2">`}`;
-    const xml = head + escapeContent(message) + TAIL;
-    if (!isOver(xml, payloadLimits.toast)) return xml;
-    const render = (text: string) => {
-      const payload = head + escapeContent(text) + TAIL;
-      return { payload, text: payload };
-    };
-    const layout = { platform: 'toast', limit: payloadLimits.toast, render, cost: contentCost } as const;
-    return renderWithin(layout, message, options.truncate === true);
+    const build = (text: string) => head + escapeContent(text) + TAIL;
+    const layout = {
+      platform: 'toast',
+      limit: payloadLimits.toast,
+      build,
+      wire: asWritten,
+      cost: contentCost,
+    } as const;
+    return buildWithin(layout, message, options.truncate === true);
   },
   decode(input) {
-    if (typeof input !== 'string') throw fail('payload', `expected the XML text, found ${describe(input)}`);
+    if (typeof input !== 'string') throw fail('payload', `expected the XML text, found ${describeKind(input)}`);
     return readToast(input);
   },
 };

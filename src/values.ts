@@ -1,0 +1,17 @@
+/**
+ * Questions about values that arrive from outside (JSON bodies, payloads, `s` objects), asked
+ * alike by the client, the query parser, the push codecs and the mock. Depends on nothing, so
+ * that every entry point can use it without weight.
+ */
+
+/** Whether a value is a plain object (not null, not an array). */
+export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a value is a collection envelope `{ pager?, data: [...] }`. */
+export const isEnvelope = (value: unknown): value is { readonly pager?: unknown; readonly data: unknown[] } =>
+  isRecord(value) && Array.isArray(value.data);
+
+/** Names what kind of value something is, for error messages (`null`, `an array`, `a Date`, `string`, …). */
+export const describeKind = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : value instanceof Date ? 'a Date' : typeof value;
