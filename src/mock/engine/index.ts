@@ -6,6 +6,7 @@
 
 import { HuddleError } from '../../errors/huddle-error.js';
 import { FieldSelectorError, QueryError } from '../../errors/query-error.js';
+import { queryObject } from '../../query/format-query.js';
 import type { FilterNode, QueryNode, SelectionNode } from '../../query/nodes.js';
 import { parseFields } from '../../query/parse-fields.js';
 import { parseQuery } from '../../query/parse-query.js';
@@ -72,6 +73,9 @@ function badRequest(error: unknown): MockResponse {
   throw error;
 }
 
+// A video search by related game is answered with a content list, as the spec shows it.
+const RELATED_GAME_PATH = 'related.games.id';
+
 const notFound = (message: string): MockResponse => ({ status: 404, body: { error: 'NOT_FOUND', message } });
 
 /** Creates the mock service over a dataset. */
@@ -122,40 +126,39 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
   function list(name: ResourceName, url: URL): MockResponse {
     const selection = selectionOf(url, name);
     const sText = url.searchParams.get('s');
-    const query = sText === null ? parseQuery({}) : parseQuery(sText);
-    const sObject = sText === null ? {} : (JSON.parse(sText) as Record<string, unknown>);
+    const query = parseQuery(sText ?? {});
     const table = tableOf(name);
+    const { envelope } = resources[name];
     const { subQueries } = translate(query.filter, table.isTimestampPath);
-    checkCollections(name, query, subQueries);
+    const filters = collectionFilters(name, table, query, subQueries);
 
-    if (name === 'lists' && hasIdEquality(query.filter)) {
+    if (envelope === 'record-or-envelope' && hasIdEquality(query.filter)) {
       const [found] = table.match(query.filter);
       return found === undefined
-        ? notFound('No content list has that id')
-        : { status: 200, body: shape(table.record(found as object), selection) };
+        ? notFound(`No ${name} record has that id`)
+        : { status: 200, body: shape(table.record(found), selection) };
     }
 
-    let views: object[] = table.match(query.filter);
+    let views = table.match(query.filter);
     if (query.sort.length > 0) {
       const order = Object.fromEntries(query.sort.map(({ path, direction }) => [path, direction]));
-      views = compileCriteria({}).find(views).sort(order).all() as object[];
+      views = compileCriteria({}).find(views).sort(order).all() as Record<string, unknown>[];
     }
     // `$takeLast` keeps the last entries of the lists filtered inside `$query` (the spec shows it
     // with the standings sub-query); without such a filter, the last records.
-    if (query.takeLast !== null && subQueries.length === 0)
+    if (query.takeLast !== null && subQueries.length === 0) {
       views = views.slice(Math.max(0, views.length - query.takeLast));
+    }
     const total = views.length;
     const offset = Math.min(query.skip ?? 0, total);
     const page = views.slice(offset, query.take === null ? undefined : offset + query.take);
     const rows = page.map((view) => {
       let record = table.record(view);
-      for (const { collection, filter } of subQueries)
-        record = filterIn(table, record, collection, filter, query.takeLast);
-      for (const sibling of query.subQueries) record = filterSibling(name, table, record, sibling.keys, sibling.filter);
+      for (const { path, keep, takeLast } of filters) record = filterCollection(record, path, keep, takeLast);
       return shape(record, selection);
     });
-    const pager = pagerOf(url, sObject, total, offset, rows.length, query.take);
-    const contentList = name === 'videos' && mentions(query.filter, 'related.games.id');
+    const pager = pagerOf(url, queryObject(query) ?? {}, total, offset, rows.length, query.take);
+    const contentList = envelope === 'content-list' && mentions(query.filter, RELATED_GAME_PATH);
     return { status: 200, body: listBody(name, rows, pager, { contentList }) };
   }
 
@@ -183,47 +186,48 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
   };
 }
 
-function filterIn(
-  table: Table,
-  record: Readonly<Record<string, unknown>>,
-  collection: string,
-  filter: FilterNode,
-  takeLast: number | null,
-) {
-  return filterCollection(record, collection.split('.'), itemTest(table, collection, filter), takeLast);
+/** A filter of an embedded list: where the list is, which items stay, how many of the last. */
+interface CollectionFilter {
+  readonly path: readonly string[];
+  readonly keep: (item: object) => boolean;
+  readonly takeLast: number | null;
 }
 
-/** Refuses a sub-query of a collection the resource does not have, before anything is read. */
-function checkCollections(
+/**
+ * The sub-queries of a query as filters of the collections the resource table names, compiled
+ * once for every record of the answer. A collection the resource does not have is refused.
+ */
+function collectionFilters(
   name: ResourceName,
+  table: Table,
   query: QueryNode,
-  inQuery: readonly { readonly collection: string }[],
-): void {
+  inQuery: readonly { readonly collection: string; readonly filter: FilterNode }[],
+): CollectionFilter[] {
   const known = resources[name].subQueries;
-  for (const { collection } of inQuery) {
+  const filterOf = (collection: string, filter: FilterNode, takeLast: number | null): CollectionFilter => ({
+    path: collection.split('.'),
+    keep: itemTest(table, collection, filter),
+    takeLast,
+  });
+  const inside = inQuery.map(({ collection, filter }) => {
     if (!known.some((candidate) => candidate.placement === 'query' && candidate.collection === collection)) {
       throw new QueryError(
         ['$query', collection],
         `${name} has no embedded collection ${collection} to filter inside $query`,
       );
     }
-  }
-  for (const { keys } of query.subQueries) {
-    if (!known.some((candidate) => candidate.placement === 'sibling' && candidate.keys.join('.') === keys.join('.'))) {
+    return filterOf(collection, filter, query.takeLast);
+  });
+  const beside = query.subQueries.map(({ keys, filter }) => {
+    const definition = known.find(
+      (candidate) => candidate.placement === 'sibling' && candidate.keys.join('.') === keys.join('.'),
+    );
+    if (definition === undefined) {
       throw new QueryError([...keys], `${name} has no embedded collection filtered by ${keys.join('.')}`);
     }
-  }
-}
-
-function filterSibling(
-  name: ResourceName,
-  table: Table,
-  record: Readonly<Record<string, unknown>>,
-  keys: readonly string[],
-  filter: FilterNode,
-) {
-  const definition = resources[name].subQueries.find((candidate) => candidate.keys.join('.') === keys.join('.'));
-  return definition === undefined ? record : filterIn(table, record, definition.collection, filter, null);
+    return filterOf(definition.collection, filter, null);
+  });
+  return [...inside, ...beside];
 }
 
 function hasIdEquality(filter: FilterNode | null): boolean {

@@ -38,13 +38,11 @@ export class Table {
   };
 
   /** The views that match a filter: the indexes answer what they can, mingo the rest. */
-  match(filter: FilterNode | null): Record<string, unknown>[] {
+  match(filter: FilterNode | null): readonly Record<string, unknown>[] {
     const operandOf = (path: string, value: JsonValue) => operand(value, this.isTimestampPath(path));
     const { positions, residual } = plan(filter, this.views.length, this.indexOf, operandOf);
     const candidates =
-      positions === null
-        ? [...this.views]
-        : positions.map((position) => this.views[position] as Record<string, unknown>);
+      positions === null ? this.views : positions.map((position) => this.views[position] as Record<string, unknown>);
     if (residual === null) return candidates;
     const query = compileCriteria(translate(residual, this.isTimestampPath).criteria);
     return candidates.filter((view) => query.test(view));
