@@ -1,20 +1,36 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    schemas: 'src/schemas.ts',
-    query: 'src/query/index.ts',
-    push: 'src/push/index.ts',
-    'push-toast': 'src/push/toast/index.ts',
-    msw: 'src/mock/index.ts',
+export default defineConfig([
+  {
+    entry: {
+      index: 'src/index.ts',
+      schemas: 'src/schemas.ts',
+      query: 'src/query/index.ts',
+      push: 'src/push/index.ts',
+      'push-toast': 'src/push/toast/index.ts',
+      msw: 'src/mock/index.ts',
+    },
+    tsconfig: 'tsconfig.build.json',
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: ['*', '!cli.js', '!cli.js.map'],
+    sourcemap: true,
+    target: 'es2022',
+    treeshake: true,
+    splitting: true,
   },
-  tsconfig: 'tsconfig.build.json',
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  treeshake: true,
-  splitting: true,
-});
+  {
+    // The `huddle` command: one ESM file for Node, built apart so that nothing it uses can land
+    // in a library entry's chunks.
+    entry: { cli: 'src/cli/bin.ts' },
+    tsconfig: 'tsconfig.build.json',
+    format: ['esm'],
+    platform: 'node',
+    target: 'node22',
+    dts: false,
+    clean: false,
+    sourcemap: true,
+    treeshake: true,
+    banner: { js: '#!/usr/bin/env node' },
+  },
+]);

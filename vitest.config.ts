@@ -36,12 +36,22 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/browser/**'],
+          exclude: ['tests/browser/**', 'tests/cli/**'],
           typecheck: {
             enabled: true,
             include: ['tests/**/*.test-d.ts'],
             tsconfig: './tsconfig.json',
           },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The `huddle` command, spawned from the packed tarball installed into an empty project.
+          name: 'cli',
+          include: ['tests/cli/**/*.test.ts'],
+          globalSetup: ['tests/cli/packed.setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,0 +1,88 @@
+/**
+ * The `huddle` command: dispatches to a subcommand, and turns any failure into one line on
+ * stderr and a non-zero exit code, never a stack trace.
+ */
+import { readFileSync } from 'node:fs';
+import { type CliContext, CliError, type Command } from './command.js';
+import { commands } from './commands/index.js';
+import { styleFor } from './style.js';
+
+/** The version in the package's own `package.json`, found from this file upwards. */
+function packageVersion(): string {
+  for (const relative of ['../package.json', '../../package.json']) {
+    try {
+      const manifest = JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === 'huddle' && manifest.version !== undefined) return manifest.version;
+    } catch {
+      // not here: try the next place
+    }
+  }
+  return 'unknown';
+}
+
+function overview(context: CliContext): string {
+  const style = styleFor(context.env, context.stdout);
+  const width = Math.max(...commands.map((command) => command.name.length));
+  const rows = commands.map((command) => `  ${style.bold(command.name.padEnd(width))}  ${command.summary}`);
+  return [
+    `${style.bold('huddle')} — the sports-content query service and its push notifications, from a terminal`,
+    '',
+    'Usage: huddle <command> [options]',
+    '',
+    'Commands:',
+    ...rows,
+    '',
+    'Options:',
+    '  -h, --help     show help (also after any command: huddle query --help)',
+    '  -v, --version  print the version',
+    '',
+    'Exit codes: 0 success, 1 failure (the reason is one line on stderr).',
+    'NO_COLOR turns colour off; output that is not a terminal is never coloured.',
+    '',
+  ].join('\n');
+}
+
+/** The first line of a failure, prefixed with the command it came from. */
+export function describeFailure(command: string | undefined, error: unknown): string {
+  const prefix = command === undefined ? 'huddle' : `huddle ${command}`;
+  if (error instanceof CliError)
+    return error.message.startsWith('huddle') ? error.message : `${prefix}: ${error.message}`;
+  if (error instanceof Error) {
+    // Parser errors carry the input and a caret under the position on the lines after the first.
+    const showsPosition = error.name === 'FieldSelectorError';
+    const text = showsPosition ? error.message : (error.message.split('\n')[0] ?? '');
+    return `${prefix}: ${error.name === 'Error' ? '' : `${error.name}: `}${text}`;
+  }
+  return `${prefix}: ${String(error)}`;
+}
+
+/** Runs `huddle` with these arguments; resolves to the exit code. */
+export async function runCli(context: CliContext): Promise<number> {
+  const [first, ...rest] = context.argv;
+  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
+    context.stdout.write(overview(context));
+    return 0;
+  }
+  if (first === '--version' || first === '-v') {
+    context.stdout.write(`${packageVersion()}\n`);
+    return 0;
+  }
+  const command: Command | undefined = commands.find((candidate) => candidate.name === first);
+  if (command === undefined) {
+    const style = styleFor(context.env, context.stderr);
+    context.stderr.write(
+      `${style.red(`huddle: unknown command '${first}'`)} (commands: ${commands.map((c) => c.name).join(', ')})\n`,
+    );
+    return 1;
+  }
+  try {
+    return await command.run({ ...context, argv: rest });
+  } catch (error) {
+    const style = styleFor(context.env, context.stderr);
+    context.stderr.write(`${style.red(describeFailure(command.name, error))}\n`);
+    return error instanceof CliError ? error.exitCode : 1;
+  }
+}
