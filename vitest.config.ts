@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { findChromium } from './scripts/chromium.mjs';
+
+// `npm test`'s pretest step has already failed with one clear line when there is none.
+const chromium = await findChromium();
 
 const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
@@ -64,11 +68,12 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            // Debian's Chromium: nothing is downloaded. Without the background-networking flags it
-            // keeps trying to reach Google's hosts, which this network refuses.
+            // The Chromium scripts/chromium.mjs finds (on Linux, the one the devDependency
+            // @sparticuz/chromium ships): Playwright downloads nothing. Without the
+            // background-networking flags it keeps trying to reach Google's hosts.
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                ...(chromium !== undefined && { executablePath: chromium.path }),
                 args: [
                   '--no-sandbox',
                   '--disable-gpu',
