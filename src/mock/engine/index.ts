@@ -6,10 +6,12 @@
 
 import { HuddleError } from '../../errors/huddle-error.js';
 import { FieldSelectorError, QueryError } from '../../errors/query-error.js';
+import type { Sparse } from '../../model/types.js';
 import { queryObject } from '../../query/format-query.js';
 import type { FilterNode, QueryNode, SelectionNode } from '../../query/nodes.js';
 import { parseFields } from '../../query/parse-fields.js';
 import { parseQuery } from '../../query/parse-query.js';
+import type { RecordTypes } from '../../query/types.js';
 import { type ResourceName, resources } from '../../resources.js';
 import { filterCollection } from './collections.js';
 import { translate } from './criteria.js';
@@ -20,8 +22,8 @@ import { listBody, pagerOf } from './respond.js';
 import { type Route, routeOf } from './routes.js';
 import { itemTest, Table } from './table.js';
 
-/** The records of every resource. */
-export type MockDataset = { readonly [Name in ResourceName]: readonly object[] };
+/** The records of every resource, typed by the model; any field may be missing, as in a sparse record. */
+export type MockDataset = { readonly [Name in ResourceName]: readonly Sparse<RecordTypes[Name]>[] };
 
 /** A request as the engine reads it. */
 export interface MockRequest {

@@ -1,0 +1,148 @@
+/**
+ * Every code block of README.md and docs/*.md stays true: TypeScript blocks type-check against the
+ * source as users import it (`huddle`, `huddle/query`, …), and shell blocks name only npm scripts
+ * that exist and only commands the suite knows how to run. The `huddle …` commands themselves run
+ * against the packed binary in tests/cli/docs-commands.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { allDocBlocks, commandsOf, type DocBlock, root, SHELL, TYPESCRIPT } from '../support/doc-blocks.ts';
+
+const blocks = allDocBlocks();
+const typescriptBlocks = blocks.filter((block) => TYPESCRIPT.has(block.lang));
+const shellBlocks = blocks.filter((block) => SHELL.has(block.lang));
+
+/** The source of each TypeScript block, with its context and, if it continues, the block before. */
+function sources(blocks: readonly DocBlock[]): Map<string, DocBlock & { source: string }> {
+  const files = new Map<string, DocBlock & { source: string }>();
+  let previous: { file: string; source: string } | undefined;
+  for (const block of blocks) {
+    const carried = block.continues && previous?.file === block.file ? `${previous.source}\n` : '';
+    const source = `${carried}${block.context}\n${block.code}\nexport {};\n`;
+    const name = join(
+      root,
+      '.doc-blocks',
+      `${block.file.replace(/[/.]/g, '_')}_${block.line}.${block.lang === 'tsx' ? 'tsx' : 'ts'}`,
+    );
+    files.set(name, { ...block, source });
+    previous = { file: block.file, source };
+  }
+  return files;
+}
+
+/** The type errors of each block, by `page:line`. */
+function typeErrors(blocks: readonly DocBlock[]): Map<string, string[]> {
+  const files = sources(blocks);
+  const configFile = join(root, 'tsconfig.json');
+  const config = ts.parseJsonConfigFileContent(
+    ts.readConfigFile(configFile, (path) => readFileSync(path, 'utf8')).config,
+    ts.sys,
+    root,
+    undefined,
+    configFile,
+  );
+  const options: ts.CompilerOptions = {
+    ...config.options,
+    noEmit: true,
+    noUnusedLocals: false,
+    jsx: ts.JsxEmit.Preserve,
+  };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.readFile = (name) => files.get(name)?.source ?? readFile(name);
+  host.fileExists = (name) => files.has(name) || fileExists(name);
+  host.getSourceFile = (name, version, ...rest) => {
+    const file = files.get(name);
+    return file === undefined
+      ? getSourceFile(name, version, ...rest)
+      : ts.createSourceFile(name, file.source, version, true);
+  };
+  const program = ts.createProgram([...files.keys()], options, host);
+  const errors = new Map<string, string[]>();
+  for (const [name, block] of files) {
+    const diagnostics = [
+      ...program.getSyntacticDiagnostics(program.getSourceFile(name)),
+      ...program.getSemanticDiagnostics(program.getSourceFile(name)),
+    ];
+    errors.set(
+      `${block.file}:${block.line}`,
+      diagnostics.map((diagnostic) => {
+        const where =
+          diagnostic.file && diagnostic.start !== undefined
+            ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
+            : 0;
+        return `line ${where} of the block with its context: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+      }),
+    );
+  }
+  return errors;
+}
+
+describe('TypeScript blocks of the docs', () => {
+  it('there are some, in README.md and in docs/', () => {
+    expect(typescriptBlocks.some((block) => block.file === 'README.md')).toBe(true);
+    expect(typescriptBlocks.some((block) => block.file.startsWith('docs/'))).toBe(true);
+  });
+
+  it('each type-checks against the package as users import it', { timeout: 60_000 }, () => {
+    const errors = typeErrors(typescriptBlocks);
+    expect(errors.size).toBe(typescriptBlocks.length);
+    expect(Object.fromEntries([...errors].filter(([, found]) => found.length > 0))).toEqual({});
+  });
+
+  it('a block with a mistake in it is caught, and a context comment supplies what a page leaves out', () => {
+    const block = { file: 'docs/example.md', lang: 'ts', context: '', continues: false };
+    const errors = typeErrors([
+      { ...block, line: 1, code: "import { query } from 'huddle/query';\nquery('games').where('week.seasn', 2024);" },
+      { ...block, line: 9, code: 'received.length;', context: 'declare const received: string;' },
+      { ...block, line: 12, code: 'received.length;', context: '' },
+    ]);
+    expect(errors.get('docs/example.md:1')?.join()).toContain('week.seasn');
+    expect(errors.get('docs/example.md:9')).toEqual([]);
+    expect(errors.get('docs/example.md:12')?.join()).toContain("Cannot find name 'received'");
+  });
+});
+
+const scripts = Object.keys(
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
+);
+/** What a docs command may be: npm's own set-up, a script of ours, or the huddle command. */
+function knownCommand(command: string): string | null {
+  for (const part of command.split(/\s*(?:&&|\|\||\||;)\s*/)) {
+    const words = part.split(/\s+/);
+    if (words[0] === 'npm' && (words[1] === 'install' || words[1] === 'i')) continue;
+    if (words[0] === 'npm' && (words[1] === 'test' || words[1] === 'start')) {
+      if (!scripts.includes(words[1])) return `npm ${words[1]}: no such script`;
+      continue;
+    }
+    if (words[0] === 'npm' && words[1] === 'run') {
+      if (!scripts.includes(words[2] ?? '')) return `npm run ${words[2]}: no such script in package.json`;
+      continue;
+    }
+    if (words[0] === 'huddle' || (words[0] === 'npx' && words[1] === 'huddle')) continue;
+    if (['git', 'cd', 'cat', 'echo', 'curl', 'jq', 'head'].includes(words[0] ?? '')) continue;
+    return `${part}: not a command the docs test knows; add it to knownCommand or change the docs`;
+  }
+  return null;
+}
+
+describe('shell blocks of the docs', () => {
+  it('name only npm scripts that exist, and commands the suite runs', () => {
+    const problems = shellBlocks.flatMap((block) =>
+      commandsOf(block).flatMap((command) => {
+        const problem = knownCommand(command);
+        return problem === null ? [] : [`${block.file}:${block.line}: ${problem}`];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('the check refuses a script that does not exist', () => {
+    expect(knownCommand('npm run schemas')).toMatch(/no such script/);
+    expect(knownCommand('npm install && npm start')).toBeNull();
+  });
+});
