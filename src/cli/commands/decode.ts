@@ -1,0 +1,124 @@
+/**
+ * `huddle decode [file|-]`: reads a push payload of any platform (alert-style or data-style JSON,
+ * toast XML) with the library's `decode`, and shows what a device would: the message, the
+ * title, the notification type and its parameters, and the screen `route()` leads to.
+ */
+import { type DeepLink, isNotificationType, notificationTypes, route } from '../../push/index.js';
+import { type DecodedPush, decode } from '../../push/toast/index.js';
+import { parseCommandArgs } from '../args.js';
+import { type CliContext, CliError, type Command } from '../command.js';
+import { readInput } from '../read-input.js';
+import { styleFor } from '../style.js';
+
+const help = `huddle decode — read a push payload and show where it leads
+
+Usage: huddle decode [file|-] [--json]
+
+Reads one payload from a file (relative to the current directory) or from stdin
+(\`-\`, or no argument with something piped in). Any platform: alert-style JSON
+({"aps":…}), data-style JSON ({"data":…,"notification":…}) or toast XML.
+
+Prints the platform, the message, the title (when there is one), the notification
+type and its parameters (extras.more), and the deep link route() gives: the screen
+and its id, or home when the type is unknown or its parameter is missing.
+
+Options:
+      --json  one JSON object: {platform, message, title, type, more, link}
+  -h, --help  show this help
+
+A payload that cannot be read fails with one line naming the field and what is
+wrong there (DecodeError), and exit code 1.
+
+Examples:
+  huddle decode payload.json
+  huddle encode breakingNews --platform toast --message 'Trade!' --param articleId=9 | huddle decode
+`;
+
+/** What `--json` prints. */
+export interface DecodeReport {
+  readonly platform: DecodedPush['platform'];
+  readonly message: string;
+  readonly title: string | null;
+  /** `extras.type`, or `null` without extras. */
+  readonly type: string | null;
+  /** `extras.more` as received, or `null`. */
+  readonly more: NonNullable<DecodedPush['extras']>['more'];
+  /** Where the notification leads: `route(decoded.extras)`. */
+  readonly link: DeepLink;
+}
+
+/** The report of a decoded payload. */
+export function reportOf(decoded: DecodedPush): DecodeReport {
+  return {
+    platform: decoded.platform,
+    message: decoded.message,
+    title: decoded.title,
+    type: decoded.extras?.type ?? null,
+    more: decoded.extras?.more ?? null,
+    link: route(decoded.extras),
+  };
+}
+
+/** Why a payload with extras leads home, or `null` when it does not. */
+function whyHome({ extras, notification }: DecodedPush): string | null {
+  if (extras === null || notification !== null) return null;
+  if (!isNotificationType(extras.type)) return 'not a notification type of the service';
+  const { parameter } = notificationTypes[extras.type];
+  return `needs a non-empty ${parameter} in more`;
+}
+
+/** Text on one line: as it is, or quoted when it holds line breaks or tabs. */
+const oneLine = (text: string) => (/[\n\r\t]/.test(text) ? JSON.stringify(text) : text);
+const valueText = (value: unknown) => (typeof value === 'string' ? oneLine(value) : JSON.stringify(value));
+
+function linkText(link: DeepLink): string {
+  const { screen, ...rest } = link;
+  return [screen, ...Object.entries(rest).map(([key, value]) => `${key}=${valueText(value)}`)].join(' ');
+}
+
+function humanReport(decoded: DecodedPush, context: CliContext): string {
+  const style = styleFor(context.env, context.stdout);
+  const report = reportOf(decoded);
+  const rows: [string, string][] = [
+    ['platform', report.platform],
+    ['message', oneLine(report.message)],
+  ];
+  if (report.title !== null) rows.push(['title', oneLine(report.title)]);
+  if (report.type !== null) {
+    const reason = whyHome(decoded);
+    rows.push(['type', reason === null ? report.type : `${report.type} ${style.yellow(`(${reason}: leads home)`)}`]);
+  }
+  if (report.more !== null) {
+    const entries = Object.entries(report.more);
+    rows.push([
+      'more',
+      entries.length === 0 ? style.dim('(none)') : entries.map(([k, v]) => `${k}=${valueText(v)}`).join(' '),
+    ]);
+  }
+  rows.push(['link', style.cyan(linkText(report.link))]);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return rows.map(([label, value]) => `${style.bold(label.padEnd(width))}  ${value}\n`).join('');
+}
+
+export const decodeCommand: Command = {
+  name: 'decode',
+  summary: 'read a push payload (aps, data or toast) and show its message and deep link',
+  help,
+  async run(context) {
+    const parsed = parseCommandArgs('decode', context.argv, { json: { type: 'boolean' } }, { positionals: 1 });
+    if (parsed === 'help') {
+      context.stdout.write(help);
+      return 0;
+    }
+    const { source, text } = await readInput(context, parsed.positionals[0], {
+      command: 'decode',
+      usage: 'give a file, or pipe a payload in (huddle decode payload.json, … | huddle decode)',
+    });
+    if (text.trim() === '') throw new CliError(`huddle decode: ${source} is empty (expected a JSON or XML payload)`);
+    const decoded = decode(text);
+    context.stdout.write(
+      parsed.values.json === true ? `${JSON.stringify(reportOf(decoded))}\n` : humanReport(decoded, context),
+    );
+    return 0;
+  },
+};

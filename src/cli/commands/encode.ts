@@ -1,0 +1,191 @@
+/**
+ * `huddle encode <type> --platform …`: builds a platform's payload for a notification of the
+ * catalog with the library's codec, and says how much of the platform's byte limit it takes.
+ */
+import {
+  aps,
+  data,
+  isNotificationType,
+  type NotificationExtras,
+  type NotificationType,
+  notificationTypes,
+  PayloadTooLargeError,
+  type PushCodec,
+  type PushMessage,
+  type PushPlatform,
+} from '../../push/index.js';
+import { toast } from '../../push/toast/index.js';
+import { parseCommandArgs } from '../args.js';
+import { type CliContext, CliError, type Command } from '../command.js';
+import { styleFor } from '../style.js';
+
+const codecs = { aps, data, toast } as const satisfies Record<PushPlatform, PushCodec<unknown>>;
+const platforms = Object.keys(codecs) as PushPlatform[];
+const typeNames = Object.keys(notificationTypes) as NotificationType[];
+
+const help = `huddle encode — build a push payload for a notification of the catalog
+
+Usage: huddle encode <type> --platform aps|data|toast --message <text>
+                     [--title <text>] [--param name=value …] [--truncate] [--json]
+
+<type> is a notification type (extras.type): ${typeNames.join(', ')}.
+A type that needs a parameter takes it as --param, e.g. --param gameId=0042 for
+teamAlertGameStart; further --param pairs go into extras.more as well.
+
+Options:
+      --platform <p>    aps (alert style), data (data style) or toast (XML); required
+      --message <text>  the text shown to the user; required
+      --title <text>    a headline (aps alert.title, data notification.title, toast
+                        text id 1); optional on every platform: without it, data
+                        style writes notification.title as ""
+      --param <n=v>     a parameter in extras.more; repeat for several
+      --truncate        shorten an over-long message (ending in …) so that the
+                        payload fits; without it an over-long payload fails
+      --extras-as-json  data style only: extras as a JSON string, as FCM requires
+      --json            one JSON object: {platform, payload, bytes, limit, truncated}
+  -h, --help            show this help
+
+Output: the payload on stdout (JSON indented on a terminal; piped or redirected,
+written compact: exactly the bytes counted, then a line break), and its size
+against the platform's limit ("212 of 4096 bytes") after it on a terminal, or
+on stderr when stdout is piped, so that stdout stays a clean payload.
+
+Examples:
+  huddle encode teamAlertGameEnd --platform aps --message 'Final: NE 24, NYJ 17' --param gameId=0042
+  huddle encode trendingNews --platform toast --message 'What everyone reads' | huddle decode
+`;
+
+/** What `--json` prints. */
+export interface EncodeReport {
+  readonly platform: PushPlatform;
+  /** The payload: an object for the JSON platforms, the XML text for toast. */
+  readonly payload: unknown;
+  /** The payload's size as sent (compact JSON, or the XML), in UTF-8 bytes. */
+  readonly bytes: number;
+  /** The platform's limit in UTF-8 bytes. */
+  readonly limit: number;
+  /** Whether `--truncate` shortened the message. */
+  readonly truncated: boolean;
+}
+
+function platformOf(value: string | undefined): PushPlatform {
+  if (value === undefined) throw new CliError(`huddle encode: --platform is required (${platforms.join(', ')})`);
+  if (!(platforms as string[]).includes(value)) {
+    throw new CliError(`huddle encode: unknown platform '${value}' (platforms: ${platforms.join(', ')})`);
+  }
+  return value as PushPlatform;
+}
+
+function typeOf(value: string | undefined): NotificationType {
+  if (value === undefined) {
+    throw new CliError(`huddle encode: give a notification type first (types: ${typeNames.join(', ')})`);
+  }
+  if (!isNotificationType(value)) {
+    throw new CliError(`huddle encode: unknown notification type '${value}' (types: ${typeNames.join(', ')})`);
+  }
+  return value;
+}
+
+/** The `--param name=value` pairs, each name once. */
+function parametersOf(pairs: readonly string[]): Record<string, string> {
+  const parameters: Record<string, string> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at <= 0) throw new CliError(`huddle encode: --param takes name=value, got '${pair}'`);
+    const name = pair.slice(0, at);
+    if (Object.hasOwn(parameters, name)) throw new CliError(`huddle encode: --param ${name} given twice`);
+    parameters[name] = pair.slice(at + 1);
+  }
+  return parameters;
+}
+
+/** The extras of the notification, with the parameter its type requires. */
+function extrasOf(type: NotificationType, parameters: Record<string, string>): NotificationExtras {
+  const { parameter } = notificationTypes[type];
+  if (parameter !== null && !parameters[parameter]) {
+    throw new CliError(`huddle encode: ${type} needs the parameter ${parameter}: add --param ${parameter}=<id>`);
+  }
+  const more = Object.keys(parameters).length > 0 ? parameters : undefined;
+  return (more === undefined ? { type } : { type, more }) as NotificationExtras;
+}
+
+/** Encodes; with `truncate`, shortens the message only when the payload is over the limit. */
+function encodeWithin(
+  codec: PushCodec<unknown, Record<string, unknown>>,
+  message: PushMessage,
+  options: Record<string, unknown>,
+  truncate: boolean,
+): { payload: unknown; truncated: boolean } {
+  try {
+    return { payload: codec.encode(message, options), truncated: false };
+  } catch (error) {
+    if (!(truncate && error instanceof PayloadTooLargeError)) throw error;
+    return { payload: codec.encode(message, { ...options, truncate: true }), truncated: true };
+  }
+}
+
+/** The payload as it travels: compact JSON, or the XML text. */
+const wireText = (payload: unknown) => (typeof payload === 'string' ? payload : JSON.stringify(payload));
+
+function sizeLine(report: EncodeReport, context: CliContext, stream: CliContext['stdout']): string {
+  const style = styleFor(context.env, stream);
+  const share = report.bytes / report.limit;
+  const color = share > 0.9 ? style.yellow : style.green;
+  const note = report.truncated ? style.yellow(' (message truncated to fit)') : '';
+  return `${color(`${report.bytes} of ${report.limit} bytes`)} ${style.dim(`(${report.platform})`)}${note}\n`;
+}
+
+export const encodeCommand: Command = {
+  name: 'encode',
+  summary: 'build an aps, data or toast payload for a notification type, with its size',
+  help,
+  async run(context) {
+    const parsed = parseCommandArgs(
+      'encode',
+      context.argv,
+      {
+        platform: { type: 'string' },
+        message: { type: 'string' },
+        title: { type: 'string' },
+        param: { type: 'string', multiple: true },
+        truncate: { type: 'boolean' },
+        'extras-as-json': { type: 'boolean' },
+        json: { type: 'boolean' },
+      },
+      { positionals: 1 },
+    );
+    if (parsed === 'help') {
+      context.stdout.write(help);
+      return 0;
+    }
+    const { values } = parsed;
+    const type = typeOf(parsed.positionals[0]);
+    const platform = platformOf(values.platform);
+    if (values.message === undefined) throw new CliError('huddle encode: --message is required');
+    const extras = extrasOf(type, parametersOf(values.param ?? []));
+    if (values['extras-as-json'] === true && platform !== 'data') {
+      throw new CliError(`huddle encode: --extras-as-json is for the data platform only, not ${platform}`);
+    }
+    const codec = codecs[platform] as PushCodec<unknown, Record<string, unknown>>;
+    const message: PushMessage = { message: values.message, title: values.title, extras };
+    const options = values['extras-as-json'] === true ? { extrasAsJson: true } : {};
+    const { payload, truncated } = encodeWithin(codec, message, options, values.truncate === true);
+    const report: EncodeReport = {
+      platform,
+      payload,
+      bytes: Buffer.byteLength(wireText(payload), 'utf8'),
+      limit: codec.limit,
+      truncated,
+    };
+    if (values.json === true) {
+      context.stdout.write(`${JSON.stringify(report)}\n`);
+      return 0;
+    }
+    const onTerminal = context.stdout.isTTY === true;
+    const shown = typeof payload === 'string' || !onTerminal ? wireText(payload) : JSON.stringify(payload, null, 2);
+    context.stdout.write(`${shown}\n`);
+    const sizeStream = onTerminal ? context.stdout : context.stderr;
+    sizeStream.write(sizeLine(report, context, sizeStream));
+    return 0;
+  },
+};

@@ -1,0 +1,208 @@
+/**
+ * `huddle groups`: the subscription-group catalog of the library (`groupKinds`), one team's
+ * concrete group names (`groupName`), and a check of names (`parseGroup`) that says why a name
+ * is not a group of the service.
+ */
+import {
+  type GroupKind,
+  GroupNameError,
+  groupKinds,
+  groupName,
+  parseGroup,
+  TEAM_ABBREVIATION,
+  type TeamGroupKind,
+} from '../../push/index.js';
+import { parseCommandArgs } from '../args.js';
+import { type CliContext, CliError, type Command } from '../command.js';
+import { styleFor } from '../style.js';
+
+const kinds = Object.keys(groupKinds) as GroupKind[];
+
+const help = `huddle groups — the subscription groups of the service
+
+Usage: huddle groups [--json]
+       huddle groups --team <abbr> [--json]
+       huddle groups --check <name> [<name> …] [--json]
+
+Without options, lists every kind of group: the global groups by name, the team
+groups as patterns (teamAlertNews_<abbr>), each with its meaning and the
+notification types it delivers. Mind the spec's spellings: the overtime group has
+no underscore (relationalAlertGameOvertime<abbr>), and the scoring-plays group
+(teamAlertScoringPlays_<abbr>) delivers the type teamAlertScoringPlay.
+
+Options:
+      --team <abbr>  the concrete group names of one team, e.g. --team NE
+      --check        check the names that follow (all the arguments after the
+                     options): each is printed with OK and its kind and team, or
+                     with the reason it is not a group; exit code 1 if any is not
+      --json         JSON on stdout instead of the table
+  -h, --help         show this help
+
+A team abbreviation is a capital letter, then 1 to 3 capitals or digits (NE, KC,
+LAR); the library checks its shape, not a list of teams.
+
+Examples:
+  huddle groups
+  huddle groups --team NE
+  huddle groups --check breakingNews teamAlertNews_NE relationalAlertGameOvertime_NE
+`;
+
+/** One kind of group, as listed. */
+export interface GroupKindEntry {
+  readonly kind: GroupKind;
+  readonly perTeam: boolean;
+  /** The name of a global group, or the pattern of a team group (`teamAlertNews_<abbr>`). */
+  readonly pattern: string;
+  readonly label: string;
+  readonly description: string;
+  /** The notification types it delivers. */
+  readonly delivers: readonly string[];
+}
+
+/** One name checked by `--check`. */
+export type GroupCheck =
+  | { readonly name: string; readonly ok: true; readonly kind: GroupKind; readonly team: string | null }
+  | { readonly name: string; readonly ok: false; readonly reason: string };
+
+function catalog(): GroupKindEntry[] {
+  return kinds.map((kind) => {
+    const { perTeam, prefix, label, description, delivers } = groupKinds[kind];
+    return { kind, perTeam, pattern: perTeam ? `${prefix}<abbr>` : prefix, label, description, delivers };
+  });
+}
+
+function teamGroups(team: string): (GroupKindEntry & { readonly name: string })[] {
+  return catalog()
+    .filter((entry) => entry.perTeam)
+    .map((entry) => ({ name: groupName(entry.kind as TeamGroupKind, team), ...entry }));
+}
+
+function check(name: string): GroupCheck {
+  try {
+    const { kind, team } = parseGroup(name);
+    return { name, ok: true, kind, team };
+  } catch (error) {
+    if (!(error instanceof GroupNameError)) throw error;
+    const hint = typeSpelling(name);
+    return { name, ok: false, reason: hint === null ? error.reason : `${error.reason}; ${hint}` };
+  }
+}
+
+/**
+ * A hint for a group written with the spelling of the notification type it delivers (the spec's
+ * scoring-plays quirk: group teamAlertScoringPlays_<abbr>, type teamAlertScoringPlay), or `null`.
+ */
+function typeSpelling(name: string): string | null {
+  for (const kind of kinds) {
+    const { perTeam, prefix, delivers } = groupKinds[kind];
+    if (!perTeam) continue;
+    for (const type of delivers) {
+      if (type === kind || !name.startsWith(`${type}_`)) continue;
+      return `${type} is the notification type, the group is ${prefix}${name.slice(type.length + 1)}`;
+    }
+  }
+  return null;
+}
+
+/** A table of rows, the first column padded. */
+function table(rows: readonly (readonly [string, string])[], paint: (text: string) => string): string {
+  const width = Math.max(0, ...rows.map(([first]) => first.length));
+  return rows.map(([first, rest]) => `  ${paint(first.padEnd(width))}  ${rest}\n`).join('');
+}
+
+/** The spec's quirk of a kind, derived from its definition, or `''`. */
+function quirk(entry: GroupKindEntry): string {
+  const notes: string[] = [];
+  if (entry.perTeam && !entry.pattern.includes('_<abbr>')) notes.push('no underscore before the team');
+  const other = entry.delivers.filter((type) => type !== entry.kind);
+  if (other.length > 0 && entry.delivers.length === 1) notes.push(`delivers the type ${other.join(', ')}`);
+  return notes.length === 0 ? '' : ` (${notes.join('; ')})`;
+}
+
+function deliversText(entry: GroupKindEntry): string {
+  return entry.delivers.length === 0 ? 'no notification type in the spec' : `types: ${entry.delivers.join(', ')}`;
+}
+
+function listing(context: CliContext): string {
+  const style = styleFor(context.env, context.stdout);
+  const entries = catalog();
+  const rows = (perTeam: boolean) =>
+    entries
+      .filter((entry) => entry.perTeam === perTeam)
+      .map((entry): [string, string] => [
+        entry.pattern,
+        `${entry.label}: ${entry.description}${style.yellow(quirk(entry))} ${style.dim(`[${deliversText(entry)}]`)}`,
+      ]);
+  return [
+    `${style.bold('Global groups')}\n`,
+    table(rows(false), style.cyan),
+    `\n${style.bold('Team groups')} ${style.dim('(<abbr>: a team abbreviation, e.g. NE)')}\n`,
+    table(rows(true), style.cyan),
+  ].join('');
+}
+
+export const groupsCommand: Command = {
+  name: 'groups',
+  summary: 'list the subscription groups, one team’s group names, or check names',
+  help,
+  async run(context) {
+    const parsed = parseCommandArgs(
+      'groups',
+      context.argv,
+      { team: { type: 'string' }, check: { type: 'boolean' }, json: { type: 'boolean' } },
+      { positionals: Number.POSITIVE_INFINITY },
+    );
+    if (parsed === 'help') {
+      context.stdout.write(help);
+      return 0;
+    }
+    const { values, positionals } = parsed;
+    const json = values.json === true;
+    const style = styleFor(context.env, context.stdout);
+
+    if (values.check === true) {
+      if (values.team !== undefined) throw new CliError('huddle groups: use --team or --check, not both');
+      if (positionals.length === 0) throw new CliError('huddle groups: --check needs the names to check after it');
+      const results = positionals.map(check);
+      const bad = results.filter((result) => !result.ok).length;
+      if (json) context.stdout.write(`${JSON.stringify(results)}\n`);
+      else {
+        const width = Math.max(...results.map((result) => result.name.length));
+        for (const result of results) {
+          const name = result.name.padEnd(width);
+          context.stdout.write(
+            result.ok
+              ? `${style.green('OK ')}  ${name}  ${style.dim(result.team === null ? result.kind : `${result.kind}, team ${result.team}`)}\n`
+              : `${style.red('BAD')}  ${name}  ${result.reason}\n`,
+          );
+        }
+      }
+      if (bad === 0) return 0;
+      throw new CliError(`huddle groups: ${bad} of ${results.length} names ${bad === 1 ? 'is' : 'are'} not a group`);
+    }
+    if (positionals.length > 0) {
+      throw new CliError(
+        `huddle groups: unexpected argument '${positionals[0]}' (to check names: huddle groups --check <name> …)`,
+      );
+    }
+    if (values.team !== undefined) {
+      if (!TEAM_ABBREVIATION.test(values.team)) {
+        throw new CliError(
+          `huddle groups: --team '${values.team}' is not a team abbreviation (a capital letter, then 1 to 3 capitals or digits, e.g. NE)`,
+        );
+      }
+      const groups = teamGroups(values.team);
+      if (json) context.stdout.write(`${JSON.stringify(groups)}\n`);
+      else
+        context.stdout.write(
+          table(
+            groups.map((entry) => [entry.name, `${entry.label}${style.yellow(quirk(entry))}`]),
+            style.cyan,
+          ),
+        );
+      return 0;
+    }
+    context.stdout.write(json ? `${JSON.stringify(catalog())}\n` : listing(context));
+    return 0;
+  },
+};

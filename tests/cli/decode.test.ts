@@ -1,0 +1,192 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliContext } from '../../src/cli/command.ts';
+import { decodeCommand } from '../../src/cli/commands/decode.ts';
+import {
+  aps,
+  data,
+  type NotificationExtras,
+  type NotificationType,
+  notificationTypes,
+  type PushMessage,
+  route,
+} from '../../src/push/index.ts';
+import { decode, toast } from '../../src/push/toast/index.ts';
+import { oneLineFailure } from '../support/cli-failure.ts';
+import { runHuddle } from '../support/run-huddle.ts';
+
+const sent: PushMessage = {
+  message: 'Final: NE 24, NYJ 17 — «ça» & <done> 🏈',
+  title: 'Final score',
+  extras: { type: 'teamAlertGameEnd', more: { gameId: '0042', quarter: '4' } },
+};
+
+/** Each platform's payload as it travels, built by the library's own encoders. */
+const platforms = [
+  { platform: 'aps', file: 'payload.json', wire: JSON.stringify(aps.encode(sent)) },
+  { platform: 'data', file: 'payload.json', wire: JSON.stringify(data.encode(sent, { extrasAsJson: true })) },
+  { platform: 'toast', file: 'payload.xml', wire: toast.encode(sent) },
+] as const;
+
+/** What `huddle decode --json` must print for a payload, from the library's decode and route. */
+function expectedReport(wire: string) {
+  const decoded = decode(wire);
+  return {
+    platform: decoded.platform,
+    message: decoded.message,
+    title: decoded.title,
+    type: decoded.extras?.type ?? null,
+    more: decoded.extras?.more ?? null,
+    link: route(decoded.extras),
+  };
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'huddle-decode-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('huddle decode', () => {
+  it('prints its help on stdout with exit code 0', async () => {
+    const run = await runHuddle(['decode', '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Usage: huddle decode [file|-]');
+    expect(run.stderr).toBe('');
+  });
+
+  describe.each(platforms)('a $platform payload', ({ platform, file, wire }) => {
+    it('from a file relative to the working directory: platform, message, title, type, more, link', async () => {
+      await writeFile(join(dir, file), wire);
+      const run = await runHuddle(['decode', file], { cwd: dir });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      const lines = run.stdout.trimEnd().split('\n');
+      expect(lines).toEqual([
+        `platform  ${platform}`,
+        `message   ${sent.message}`,
+        'title     Final score',
+        'type      teamAlertGameEnd',
+        'more      gameId=0042 quarter=4',
+        'link      gameDetails gameId=0042 liveStream=false',
+      ]);
+    });
+
+    it('from stdin, with - and with no argument; --json is the library decode result', async () => {
+      for (const args of [
+        ['decode', '-', '--json'],
+        ['decode', '--json'],
+      ]) {
+        const run = await runHuddle(args, { stdin: wire });
+        expect(run.stderr).toBe('');
+        expect(run.code).toBe(0);
+        expect(run.stdout.endsWith('\n')).toBe(true);
+        const report = JSON.parse(run.stdout);
+        expect(report).toEqual(expectedReport(wire));
+        expect(report.platform).toBe(platform);
+        expect(report.link).toEqual({ screen: 'gameDetails', gameId: '0042', liveStream: false });
+      }
+    });
+  });
+
+  it('leaves out the title when there is none, and says why a notification leads home', async () => {
+    const wire = JSON.stringify({ aps: { alert: 'Hello' }, extras: { type: 'teamAlertNews', more: {} } });
+    const run = await runHuddle(['decode'], { stdin: wire });
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('title');
+    expect(run.stdout).toContain('type      teamAlertNews (needs a non-empty articleId in more: leads home)');
+    expect(run.stdout).toContain('link      home');
+    const unknown = await runHuddle(['decode', '--json'], { stdin: wire.replace('teamAlertNews', 'futureType') });
+    expect(JSON.parse(unknown.stdout)).toMatchObject({ type: 'futureType', link: { screen: 'home' } });
+  });
+
+  it.each([
+    ['{"aps":{}}', /DecodeError: aps payload, aps\.alert: missing$/],
+    ['{"data":{"message":7}}', /DecodeError: data payload, data\.message: expected a string, found number$/],
+    ['<toast><visual/></toast>', /DecodeError: toast payload, toast\.visual\.binding: missing$/],
+    ['{"aps":', /DecodeError: push payload, payload: malformed JSON/],
+  ])('refuses %s on one line naming the field, exit 1, nothing on stdout', async (payload, line) => {
+    for (const json of [[], ['--json']]) {
+      const run = await runHuddle(['decode', ...json], { stdin: payload });
+      expect(oneLineFailure(run)).toMatch(/^huddle decode: /);
+      expect(run.stderr.trimEnd()).toMatch(line);
+    }
+  });
+
+  it('refuses a missing file, empty input and a second argument on one line', async () => {
+    const missing = await runHuddle(['decode', 'no-such-payload.json'], { cwd: dir });
+    expect(oneLineFailure(missing)).toBe('huddle decode: cannot read no-such-payload.json: no such file');
+    const empty = await runHuddle(['decode'], { stdin: '  \n' });
+    expect(oneLineFailure(empty)).toContain('stdin is empty');
+    const extra = await runHuddle(['decode', 'a.json', 'b.json'], { cwd: dir });
+    expect(oneLineFailure(extra)).toContain("unexpected argument 'b.json'");
+  });
+
+  it('refuses bytes that are not UTF-8', async () => {
+    await writeFile(join(dir, 'latin1.json'), Buffer.from('{"aps":{"alert":"caf\xe9"}}', 'latin1'));
+    const run = await runHuddle(['decode', 'latin1.json'], { cwd: dir });
+    expect(oneLineFailure(run)).toBe('huddle decode: latin1.json is not UTF-8 text');
+  });
+
+  it('fails at once with a usage hint when stdin is a terminal and no file is given', async () => {
+    const never: AsyncIterable<string> & { isTTY: boolean } = {
+      isTTY: true,
+      [Symbol.asyncIterator]: () => ({ next: () => new Promise<IteratorResult<string>>(() => {}) }),
+    };
+    const written: string[] = [];
+    const context: CliContext = {
+      argv: [],
+      stdin: never,
+      stdout: { write: (text: string) => written.push(text) },
+      stderr: { write: (text: string) => written.push(text) },
+      env: {},
+      cwd: dir,
+      untilInterrupted: () => new Promise(() => {}),
+    };
+    await expect(decodeCommand.run(context)).rejects.toThrow(/^huddle decode: no input: give a file, or pipe/);
+    expect(written).toEqual([]);
+  });
+
+  it('gives back the message, type and parameters of any notification, on every platform', async () => {
+    // Text any platform carries: no C0 controls but tab, LF and CR, no U+FFFE/U+FFFF.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters no platform carries
+    const carried = (text: string) => !/[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/.test(text);
+    const text = fc
+      .array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 4 }), fc.constantFrom('&', '<', '"', '\n', '👨‍👩‍👧')), {
+        maxLength: 10,
+      })
+      .map((parts) => parts.join(''))
+      .filter(carried);
+    const types = Object.keys(notificationTypes) as NotificationType[];
+    const notification = fc.record({
+      type: fc.constantFrom(...types),
+      value: text.filter((value) => value !== ''),
+      extra: fc.option(text, { nil: undefined }),
+    });
+    const codecs = { aps, data, toast } as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('aps', 'data', 'toast'),
+        text,
+        notification,
+        async (platform, message, { type, value, extra }) => {
+          const parameter = notificationTypes[type].parameter;
+          const more: Record<string, string> = {};
+          if (parameter !== null) more[parameter] = value;
+          if (extra !== undefined) more.extra = extra;
+          const extras = { type, more } as NotificationExtras;
+          const payload = codecs[platform].encode({ message, extras });
+          const wire = typeof payload === 'string' ? payload : JSON.stringify(payload);
+          const run = await runHuddle(['decode', '--json'], { stdin: wire });
+          expect(run.stderr).toBe('');
+          const report = JSON.parse(run.stdout);
+          expect(report).toEqual({ platform, message, title: null, type, more, link: route(extras) });
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
