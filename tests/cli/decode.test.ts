@@ -103,6 +103,15 @@ describe('huddle decode', () => {
     expect(JSON.parse(unknown.stdout)).toMatchObject({ type: 'futureType', link: { screen: 'home' } });
   });
 
+  it('escapes control characters (a parameter name is not checked) so that none reaches the terminal', async () => {
+    const wire = JSON.stringify({ aps: { alert: 'hi' }, extras: { type: 't', more: { '\u001b[31mred': 'x\u009b' } } });
+    const run = await runHuddle(['decode'], { stdin: wire });
+    expect(run.code).toBe(0);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: checking that none is printed
+    expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
+    expect(run.stdout).toContain('more      "\\u001b[31mred"="x\\u009b"');
+  });
+
   it.each([
     ['{"aps":{}}', /DecodeError: aps payload, aps\.alert: missing$/],
     ['{"data":{"message":7}}', /DecodeError: data payload, data\.message: expected a string, found number$/],

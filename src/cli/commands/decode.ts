@@ -67,8 +67,17 @@ function whyHome({ extras, notification }: DecodedPush): string | null {
   return `needs a non-empty ${parameter} in more`;
 }
 
-/** Text on one line: as it is, or quoted when it holds line breaks or tabs. */
-const oneLine = (text: string) => (/[\n\r\t]/.test(text) ? JSON.stringify(text) : text);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
+const CONTROL = /[\0-\x1F\x7F-\x9F]/;
+/**
+ * Text on one line, safe for a terminal: as it is, or quoted and escaped when it holds a line
+ * break, a tab or another control character (a parameter's name is not checked by the decoder,
+ * and an escape sequence in it must not reach the terminal).
+ */
+const oneLine = (text: string) =>
+  CONTROL.test(text)
+    ? JSON.stringify(text).replace(/[\x7F-\x9F]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    : text;
 const valueText = (value: unknown) => (typeof value === 'string' ? oneLine(value) : JSON.stringify(value));
 
 function linkText(link: DeepLink): string {
@@ -86,13 +95,16 @@ function humanReport(decoded: DecodedPush, context: CliContext): string {
   if (report.title !== null) rows.push(['title', oneLine(report.title)]);
   if (report.type !== null) {
     const reason = whyHome(decoded);
-    rows.push(['type', reason === null ? report.type : `${report.type} ${style.yellow(`(${reason}: leads home)`)}`]);
+    rows.push([
+      'type',
+      reason === null ? oneLine(report.type) : `${oneLine(report.type)} ${style.yellow(`(${reason}: leads home)`)}`,
+    ]);
   }
   if (report.more !== null) {
     const entries = Object.entries(report.more);
     rows.push([
       'more',
-      entries.length === 0 ? style.dim('(none)') : entries.map(([k, v]) => `${k}=${valueText(v)}`).join(' '),
+      entries.length === 0 ? style.dim('(none)') : entries.map(([k, v]) => `${oneLine(k)}=${valueText(v)}`).join(' '),
     ]);
   }
   rows.push(['link', style.cyan(linkText(report.link))]);
