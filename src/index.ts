@@ -1,5 +1,7 @@
 /**
- * huddle: a typed SDK for the sports-content query service and its push notifications.
+ * `huddle`: `createClient` with a typed client per endpoint of the resource table, the query
+ * builder, and the model's validation, errors, `toDate` and record types. huddle is a typed SDK
+ * for the sports-content query service and its push notifications.
  *
  * @packageDocumentation
  */

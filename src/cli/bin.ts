@@ -1,6 +1,7 @@
 /**
- * The `huddle` executable: {@link runCli} over the real process. Only this file touches
- * `process.exit`, so the commands stay testable in-process.
+ * The `huddle` command: the mock API on a port, queries, and push payloads and group names, from
+ * a terminal. This file is the executable: a Node version check, then `runCli` over the real
+ * process, loaded only once the check has passed.
  */
 export {};
 
@@ -18,6 +19,13 @@ const untilInterrupted = () => {
   });
   return interrupted;
 };
+
+// A reader that went away (`huddle query games --all | head -3`) ends the command quietly,
+// as it would a Unix tool, rather than with an unhandled 'error' event and its stack.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
 
 // Loaded only after the version check, so an old Node gets the sentence above, not a crash.
 const { runCli } = await import('./main.js');

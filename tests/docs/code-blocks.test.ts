@@ -133,7 +133,7 @@ function knownCommand(command: string): string | null {
 describe('shell blocks of the docs', () => {
   it('name only npm scripts that exist, and commands the suite runs', () => {
     const problems = shellBlocks.flatMap((block) =>
-      commandsOf(block).flatMap((command) => {
+      commandsOf(block).flatMap(({ command }) => {
         const problem = knownCommand(command);
         return problem === null ? [] : [`${block.file}:${block.line}: ${problem}`];
       }),

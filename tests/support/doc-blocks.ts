@@ -70,14 +70,20 @@ export function allDocBlocks(): DocBlock[] {
 export const SHELL = new Set(['sh', 'bash', 'shell', 'console']);
 export const TYPESCRIPT = new Set(['ts', 'typescript', 'tsx']);
 
+/** One command of a shell block, and the exit code its comment promises (`# exits 1`), else 0. */
+export interface DocCommand {
+  readonly command: string;
+  readonly exitCode: number;
+}
+
 /**
  * The commands of a shell block: the lines after a `$ ` prompt when it has any (the others are
  * output), else every line; comments and blank lines dropped, `\` continuations joined.
  */
-export function commandsOf(block: DocBlock): string[] {
+export function commandsOf(block: DocBlock): DocCommand[] {
   const lines = block.code.split('\n');
   const prompted = lines.some((line) => line.startsWith('$ '));
-  const commands: string[] = [];
+  const commands: DocCommand[] = [];
   let pending = '';
   for (const raw of lines) {
     if (prompted && !raw.startsWith('$ ') && pending === '') continue;
@@ -88,21 +94,25 @@ export function commandsOf(block: DocBlock): string[] {
       continue;
     }
     pending = '';
-    const command = stripComment(joined).trim();
-    if (command !== '') commands.push(command);
+    const [code, comment] = splitComment(joined);
+    const command = code.trim();
+    const promised = /\bexits? (\d+)\b/.exec(comment)?.[1];
+    if (command !== '') commands.push({ command, exitCode: promised === undefined ? 0 : Number(promised) });
   }
   return commands;
 }
 
-/** Drops a trailing `# comment`, leaving `#` inside quotes alone. */
-function stripComment(line: string): string {
+/** Splits off a trailing `# comment`, leaving `#` inside quotes alone. */
+function splitComment(line: string): [code: string, comment: string] {
   let quote: string | null = null;
   for (let index = 0; index < line.length; index++) {
     const char = line[index];
     if (quote !== null) {
       if (char === quote) quote = null;
     } else if (char === "'" || char === '"') quote = char;
-    else if (char === '#' && (index === 0 || /\s/.test(line[index - 1] ?? ''))) return line.slice(0, index);
+    else if (char === '#' && (index === 0 || /\s/.test(line[index - 1] ?? ''))) {
+      return [line.slice(0, index), line.slice(index + 1)];
+    }
   }
-  return line;
+  return [line, ''];
 }
