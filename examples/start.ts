@@ -1,7 +1,7 @@
 /**
  * `npm start`: the mock service on a free loopback port, and the tour against it over HTTP.
  */
-import { startMockServer } from '../scripts/mock-server/http.ts';
+import { startMockServer } from 'huddle/server';
 import { tour } from './tour.ts';
 
 const server = await startMockServer();

@@ -12,9 +12,18 @@ const entries = {
   'huddle/push': (m) => assert.deepEqual(m.route({ type: 'trendingNews' }), { screen: 'stories' }),
   'huddle/push/toast': (m) => assert.equal(m.decode(m.toast.encode({ message: 'a & b' })).message, 'a & b'),
   'huddle/msw': (m) => assert.equal(m.createMockApi({ baseUrl: 'https://api.example' }).handlers.length, 20),
+  'huddle/server': async (m) => {
+    const server = await m.startMockServer({ dataset: { seed: 3 } });
+    try {
+      const games = await (await fetch(`${server.url}/games?fs=id&s=${encodeURIComponent('{"$take":2}')}`)).json();
+      assert.equal(games.length, 2);
+    } finally {
+      await server.close();
+    }
+  },
 };
 for (const [name, use] of Object.entries(entries)) {
-  use(await import(name));
-  use(require(name));
+  await use(await import(name));
+  await use(require(name));
 }
 console.log(`Loaded and used ${Object.keys(entries).length} entry points as ESM and as CommonJS.`);

@@ -1,6 +1,6 @@
 /** Starts the mock service on a loopback port for the browser tests, which call it across origins. */
 import type { TestProject } from 'vitest/node';
-import { startMockServer } from '../../scripts/mock-server/http.ts';
+import { startMockServer } from '../../src/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,13 +1,33 @@
 /** The mock over a real `node:http` server on 127.0.0.1: what a device or a browser sees. */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MockServer, startMockServer } from '../../scripts/mock-server/http.ts';
 import { createClient } from '../../src/index.ts';
+import { type MockServer, type RequestLogEntry, startMockServer } from '../../src/server.ts';
 
 let server: MockServer;
 const lines: string[] = [];
+const entries: RequestLogEntry[] = [];
 beforeAll(async () => {
-  server = await startMockServer({ log: (line) => lines.push(line) });
+  server = await startMockServer({
+    log: (line, entry) => {
+      lines.push(line);
+      entries.push(entry);
+    },
+  });
 });
+
+/** A GET sent exactly as written, without the URL parser's normalising. */
+function rawGet(path: string): Promise<number> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: hostname, port, path, method: 'GET' }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode ?? 0));
+    });
+    sent.once('error', reject);
+    sent.end();
+  });
+}
 afterAll(() => server.close());
 
 describe('the mock server', () => {
@@ -25,7 +45,8 @@ describe('the mock server', () => {
     });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(lines.length - before).toBe(2);
-    expect(lines.at(-1)).toMatch(/^GET \/teams\?fs=abbr&s=\{"\$take":1\} → 200 \(\d+\.\d ms\)$/);
+    // The path as the request sent it, still percent-encoded: decoding could fail, or forge lines.
+    expect(lines.at(-1)).toMatch(/^GET \/teams\?fs=abbr&s=%7B%22%24take%22%3A1%7D → 200 \(\d+\.\d ms\)$/);
   });
 
   it('answers a CORS preflight for the push call', async () => {
@@ -52,5 +73,53 @@ describe('the mock server', () => {
     const response = await fetch(`${server.url}/nothing-here`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('logs a path with a malformed % escape as sent, and keeps answering', async () => {
+    expect(await rawGet('/games?x=%E0&fs=id')).toBe(200);
+    expect(lines.at(-1)).toMatch(/^GET \/games\?x=%E0&fs=id → 200 /);
+    expect(entries.at(-1)).toMatchObject({ method: 'GET', path: '/games?x=%E0&fs=id', status: 200 });
+    expect(await rawGet('/teams?fs=abbr')).toBe(200);
+  });
+
+  it('answers 500 when the service fails, logs it, and serves the next request', async () => {
+    const { service } = server;
+    const serve = service.serve;
+    service.serve = () => Promise.reject(new Error('engine exploded'));
+    try {
+      const response = await fetch(`${server.url}/games`);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toMatchObject({ error: 'INTERNAL', message: 'Error: engine exploded' });
+      expect(entries.at(-1)).toMatchObject({ path: '/games', status: 500 });
+    } finally {
+      service.serve = serve;
+    }
+    expect((await fetch(`${server.url}/games?fs=id`)).status).toBe(200);
+  });
+
+  it('keeps serving when its log throws', async () => {
+    const throwing = await startMockServer({
+      log: () => {
+        throw new Error('log exploded');
+      },
+    });
+    try {
+      expect((await fetch(`${throwing.url}/teams?fs=abbr`)).status).toBe(200);
+      expect((await fetch(`${throwing.url}/teams?fs=abbr`)).status).toBe(200);
+    } finally {
+      await throwing.close();
+    }
+  });
+
+  it('frees its port when closed', async () => {
+    const other = await startMockServer();
+    await other.close();
+    const again = await startMockServer({ port: other.port });
+    expect(again.url).toBe(other.url);
+    await again.close();
+  });
+
+  it('refuses a port that is taken with the EADDRINUSE error', async () => {
+    await expect(startMockServer({ port: server.port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
   });
 });

@@ -56,6 +56,15 @@ describe('entry points load only what they need', () => {
     ]);
   });
 
+  it('huddle/server loads node:http, mingo and zod/mini (through the resource table), never msw', () => {
+    const packages = [...runtimePackages('server.ts')];
+    expect(packages).not.toContain('msw');
+    expect(packages).toContain('node:http');
+    expect(packages.filter((name) => !name.startsWith('mingo') && !name.startsWith('node:')).sort()).toEqual([
+      'zod/mini',
+    ]);
+  });
+
   it('huddle/schemas loads zod/mini and nothing else', () => {
     expect([...runtimePackages('schemas.ts')]).toEqual(['zod/mini']);
   });

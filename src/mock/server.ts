@@ -1,0 +1,195 @@
+/**
+ * The mock service over `node:http`, for a device, a browser, the `huddle mock` command or a
+ * test that wants real HTTP. CORS is open; each request can be logged on one line. No msw here.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMockService, type MockService, type MockServiceOptions } from './service.js';
+
+/** One request as the server answered it, for {@link MockServerOptions.log}. */
+export interface RequestLogEntry {
+  /** The HTTP method. */
+  readonly method: string;
+  /** The path and query string exactly as the request sent them (still percent-encoded). */
+  readonly path: string;
+  /** The status answered (500 when the handler failed). */
+  readonly status: number;
+  /** How long the answer took, in milliseconds. */
+  readonly milliseconds: number;
+}
+
+/** Options of {@link startMockServer}. */
+export interface MockServerOptions extends Omit<MockServiceOptions, 'baseUrl' | 'pushBaseUrl'> {
+  /** The port; 0 (the default) picks a free one. */
+  readonly port?: number;
+  /**
+   * The interface to listen on; `127.0.0.1` by default. `0.0.0.0` (or `::`) listens on every
+   * interface, for a phone on the same network.
+   */
+  readonly host?: string;
+  /**
+   * Called once per request after it is answered, with a ready-made line
+   * (`GET /games?fs=id → 200 (1.2 ms)`) and its parts. A log that throws is ignored.
+   */
+  readonly log?: (line: string, entry: RequestLogEntry) => void;
+}
+
+/** A running mock server. */
+export interface MockServer {
+  /**
+   * The base URL of its API, such as `http://127.0.0.1:4010`. On a wildcard host (`0.0.0.0`,
+   * `::`) it is the loopback address, which reaches it from this machine.
+   */
+  readonly url: string;
+  /** The port it listens on (the one picked, when asked for port 0). */
+  readonly port: number;
+  /** The interface it listens on, as given. */
+  readonly host: string;
+  /** The service it serves, for reading the devices' groups or injecting failures. */
+  readonly service: MockService;
+  /**
+   * Stops listening and closes idle connections; requests under way have a second to finish
+   * before their connections are cut. Resolves once the port is free.
+   */
+  close(): Promise<void>;
+}
+
+const DEFAULT_HOST = '127.0.0.1';
+const CLOSE_GRACE = 1000;
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, PUT, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type',
+};
+
+/** The host as a URL writes it: loopback for a wildcard, brackets around IPv6. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return DEFAULT_HOST;
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  if (chunks.length === 0) return undefined;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers one request through the service; rejects only when the service itself fails. */
+async function answer(
+  service: MockService,
+  base: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<number> {
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, CORS);
+    response.end();
+    return 204;
+  }
+  const headers = { get: (name: string) => request.headers[name.toLowerCase()]?.toString() ?? null };
+  const { status, body } = await service.serve({
+    method: request.method ?? 'GET',
+    url: new URL(request.url ?? '/', base),
+    headers,
+    body: await readBody(request),
+  });
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  response.writeHead(status, { ...CORS, ...(text !== undefined && { 'content-type': 'application/json' }) });
+  response.end(text);
+  return status;
+}
+
+/**
+ * The request listener: never rejects. A failing answer is a 500 when nothing was sent yet, and
+ * a cut connection otherwise; a failing log is ignored.
+ */
+function listener(service: () => MockService, base: () => string, log: MockServerOptions['log']) {
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    const started = performance.now();
+    let status: number;
+    try {
+      status = await answer(service(), base(), request, response);
+    } catch (error) {
+      status = 500;
+      try {
+        if (response.headersSent) response.destroy();
+        else {
+          response.writeHead(500, { ...CORS, 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: 'INTERNAL', message: String(error) }));
+        }
+      } catch {
+        // the connection is gone: nothing left to tell it
+      }
+    }
+    if (log === undefined) return;
+    const entry: RequestLogEntry = {
+      method: request.method ?? 'GET',
+      path: request.url ?? '/',
+      status,
+      milliseconds: performance.now() - started,
+    };
+    try {
+      log(`${entry.method} ${entry.path} → ${status} (${entry.milliseconds.toFixed(1)} ms)`, entry);
+    } catch {
+      // a log that fails must not take the server down
+    }
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const failed = (error: Error) => reject(error);
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts the mock service on a port (a free one by default) of the loopback interface.
+ *
+ * @throws The `listen` error when the port cannot be had (`code` is `EADDRINUSE` when it is taken).
+ * @example
+ * const server = await startMockServer({ port: 4010, dataset: { seed: 2 } });
+ * const client = createClient({ baseUrl: server.url });
+ * await server.close();
+ */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const host = options.host ?? DEFAULT_HOST;
+  let service: MockService | undefined;
+  let url = `http://${urlHost(host)}`;
+  const server = createServer(
+    listener(
+      () => service as MockService,
+      () => url,
+      options.log,
+    ),
+  );
+  await listen(server, options.port ?? 0, host);
+  const { port } = server.address() as AddressInfo;
+  url = `http://${urlHost(host)}:${port}`;
+  const { port: _port, host: _host, log: _log, ...serviceOptions } = options;
+  service = createMockService({ ...serviceOptions, baseUrl: url });
+  return {
+    url,
+    port,
+    host,
+    service,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+        // A request still being answered gets a moment to finish, then its connection is cut.
+        setTimeout(() => server.closeAllConnections(), CLOSE_GRACE).unref();
+      }),
+  };
+}
