@@ -2,6 +2,16 @@
 import type { Command } from '../command.js';
 import { decodeCommand } from './decode.js';
 import { encodeCommand } from './encode.js';
+import { explainCommand } from './explain.js';
 import { groupsCommand } from './groups.js';
+import { mockCommand } from './mock.js';
+import { queryCommand } from './query.js';
 
-export const commands: readonly Command[] = [decodeCommand, encodeCommand, groupsCommand];
+export const commands: readonly Command[] = [
+  mockCommand,
+  queryCommand,
+  explainCommand,
+  decodeCommand,
+  encodeCommand,
+  groupsCommand,
+];

@@ -1,0 +1,127 @@
+/**
+ * `huddle explain`: reads `fs` and `s` with the library's parsers and shows what they mean (the
+ * selection as a tree; conditions, sub-collection filters, sort, paging), then the canonical
+ * strings the library would send.
+ */
+import { formatFields, formatQuery, parseFields, parseQuery, resources } from '../../index.js';
+import { type QueryNode, query, type SelectionNode } from '../../query/index.js';
+import { parseCommandArgs } from '../args.js';
+import { type CliContext, CliError, type Command } from '../command.js';
+import { queryLines, selectionLines } from '../query/explain-tree.js';
+import { type LooseBuilder, replayQuery } from '../query/replay.js';
+import { resourceNamed } from '../query/resource-name.js';
+import { type Style, styleFor } from '../style.js';
+
+const help = `huddle explain — show what an fs and an s mean, and their canonical form
+
+Usage: huddle explain [--fs FS] [--s JSON] [--resource NAME] [--json]
+
+Reads the field selector (fs) and the query (s) with the library's parsers,
+prints the selection as an indented tree and the query's conditions, sub-collection
+filters, sort and paging, then the canonical fs and s the client would send.
+Give --fs, --s or both.
+
+Options:
+      --fs FS          field selector: 'id,homeTeam{abbr}' (parentheses, dotted paths
+                       and spaces are read too)
+      --s JSON         the s query: '{"$query":{"week.season":2024},"$take":5}'
+      --resource NAME  also check every path against that resource's model, and name
+                       its default fields when there is no --fs
+      --json           one JSON object: {fields, query, fs, s} (the parsed trees and
+                       the canonical strings; null for what was not given)
+  -h, --help           show this help
+
+A selector or query that cannot be read fails with one line naming the position
+(fs, with the input and a caret under it) or the path in s, and exit code 1.
+
+Examples:
+  huddle explain --fs 'id, homeTeam(abbr), week.season'
+  huddle explain --s '{"$query":{"week.week":{"$gte":3}},"drives":{"$query":{"yards":{"$gt":40}}}}'
+`;
+
+/** What `--json` prints. */
+export interface Explanation {
+  /** The selection tree, or `null` without `--fs`. */
+  readonly fields: SelectionNode | null;
+  /** The query tree, or `null` without `--s`. */
+  readonly query: QueryNode | null;
+  /** The canonical `fs`, or `null`. */
+  readonly fs: string | null;
+  /** The canonical `s`, or `null` (also for an empty query, which is sent as no `s`). */
+  readonly s: string | null;
+}
+
+/** A standalone builder as the check drives it. */
+interface CheckedQuery extends LooseBuilder<CheckedQuery> {
+  select(fs: string): CheckedQuery;
+}
+
+/** Reads both parameters; with a resource, replays them on its builder to check every path. */
+export function explain(fs: string | undefined, s: string | undefined, resource: string | undefined): Explanation {
+  const fields = fs === undefined ? null : parseFields(fs);
+  const tree = s === undefined ? null : parseQuery(s);
+  if (resource !== undefined) {
+    const name = resourceNamed('explain', resource);
+    let builder = query(name) as unknown as CheckedQuery;
+    if (fs !== undefined) builder = builder.select(fs);
+    if (tree !== null) replayQuery(builder, name, tree);
+  }
+  return {
+    fields,
+    query: tree,
+    fs: fields === null ? null : formatFields(fields),
+    s: tree === null ? null : formatQuery(tree),
+  };
+}
+
+function defaultsLine(resource: string | undefined, style: Style): string {
+  if (resource === undefined) return style.dim("(none: the resource's default fields)");
+  const defaults = resources[resourceNamed('explain', resource)].defaultFields;
+  return style.dim(
+    defaults === null
+      ? `(none: ${resource} answers whole records)`
+      : `(none: ${resource} answers ${defaults.join(', ')})`,
+  );
+}
+
+function render(explanation: Explanation, resource: string | undefined, style: Style): string {
+  const lines = [`${style.bold('fields')} ${style.dim('(fs)')}`];
+  if (explanation.fields === null) lines.push(`  ${defaultsLine(resource, style)}`);
+  else lines.push(...selectionLines(explanation.fields));
+  lines.push(`${style.bold('query')} ${style.dim('(s)')}`);
+  if (explanation.query === null) lines.push(`  ${style.dim('(none: every record)')}`);
+  else lines.push(...queryLines(explanation.query, style));
+  lines.push('', `${style.bold('fs')}  ${explanation.fs ?? style.dim('(none)')}`);
+  lines.push(`${style.bold('s')}   ${explanation.s ?? style.dim('(none)')}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** `huddle explain`. */
+export const explainCommand: Command = {
+  name: 'explain',
+  summary: 'show what an fs and an s mean, and their canonical form',
+  help,
+  async run(context: CliContext): Promise<number> {
+    const parsed = parseCommandArgs('explain', context.argv, {
+      fs: { type: 'string' },
+      s: { type: 'string' },
+      resource: { type: 'string' },
+      json: { type: 'boolean' },
+    });
+    if (parsed === 'help') {
+      context.stdout.write(help);
+      return 0;
+    }
+    const { fs, s, resource, json } = parsed.values;
+    if (fs === undefined && s === undefined) {
+      throw new CliError('huddle explain: give --fs, --s or both (see huddle explain --help)');
+    }
+    const explanation = explain(fs, s, resource);
+    context.stdout.write(
+      json === true
+        ? `${JSON.stringify(explanation, null, 2)}\n`
+        : render(explanation, resource, styleFor(context.env, context.stdout)),
+    );
+    return 0;
+  },
+};

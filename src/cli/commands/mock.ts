@@ -1,0 +1,119 @@
+/**
+ * `huddle mock`: the mock service (`huddle/server`) on a port, for a device, a browser or
+ * `huddle query --base-url`. Prints where it is, logs a line per request, and stops cleanly on
+ * Ctrl-C or SIGTERM.
+ */
+import { type RequestLogEntry, startMockServer } from '../../server.js';
+import { integerOption, parseCommandArgs } from '../args.js';
+import { type CliContext, CliError, type Command } from '../command.js';
+import { isWildcard, lanAddresses, urlOf } from '../mock/addresses.js';
+import { datasetOptions } from '../mock/dataset-options.js';
+import { listenError } from '../mock/listen-error.js';
+import { type Style, styleFor } from '../style.js';
+
+const DEFAULT_PORT = 4010;
+const PUSH_PATTERN = '/v1/push/{appName}/devices/{id}/groups';
+const EXAMPLE = `/games?fs=id,homeTeam%7Babbr%7D&s=${encodeURIComponent('{"$take":2}')}`;
+
+const help = `huddle mock — serve the mock API on a local port
+
+Usage: huddle mock [--port 4010] [--host 127.0.0.1] [--seed N] [--seasons N] [--latency ms]
+
+Serves every endpoint of the service from a deterministic dataset (the same seed
+gives the same records), with the query engine applying fs and s as the service
+would. CORS is open. Prints the base URL, the push call's path and an example
+query, then one line per request (time, method, path, status, milliseconds).
+Ctrl-C or SIGTERM stops it (exit code 0).
+
+Options:
+      --port N        port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
+      --host ADDR     interface (default 127.0.0.1; 0.0.0.0 for every interface, to
+                      reach it from a phone on the same network)
+      --seed N        seed of the generated dataset (default 1)
+      --seasons N     seasons of games to generate, 1 to 200 (default 1)
+      --latency MS    milliseconds every answer waits (default 0)
+  -h, --help          show this help
+
+Examples:
+  huddle mock
+  huddle mock --host 0.0.0.0 --port 8080 --seed 7
+  huddle query games --take 3 --base-url http://127.0.0.1:4010
+`;
+
+/** The time of day, `HH:MM:SS.mmm`, local. */
+function clock(date = new Date()): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}.${String(date.getMilliseconds()).padStart(3, '0')}`;
+}
+
+/** One request's log line. */
+export function requestLine(entry: RequestLogEntry, style: Style, at = new Date()): string {
+  const colour = entry.status >= 500 ? style.red : entry.status >= 400 ? style.yellow : style.green;
+  return `${style.dim(clock(at))}  ${entry.method.padEnd(7)} ${entry.path}  ${colour(String(entry.status))}  ${entry.milliseconds.toFixed(1)} ms\n`;
+}
+
+/** The lines printed once the server listens. */
+function banner(url: string, host: string, port: number, style: Style, summary: string): string {
+  const lines = [`${style.bold('huddle mock')} — ${summary}`];
+  const row = (label: string, value: string) => lines.push(`  ${label.padEnd(13)} ${value}`);
+  if (isWildcard(host)) {
+    const lan = lanAddresses();
+    for (const address of lan) row('from a phone', urlOf(address, port));
+    if (lan.length === 0) row('from a phone', style.dim('(no network address found on this machine)'));
+    row('this machine', url);
+  } else {
+    row('query base', url);
+  }
+  row('push call', `PUT ${url}${PUSH_PATTERN}`);
+  row('example', `${url}${EXAMPLE}`);
+  lines.push(style.dim('Ctrl-C stops it.'), '');
+  return lines.join('\n');
+}
+
+/** `huddle mock`. */
+export const mockCommand: Command = {
+  name: 'mock',
+  summary: 'serve the mock API on a local port (for a device, a browser or huddle query)',
+  help,
+  async run(context: CliContext): Promise<number> {
+    const parsed = parseCommandArgs('mock', context.argv, {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      seed: { type: 'string' },
+      seasons: { type: 'string' },
+      latency: { type: 'string' },
+    });
+    if (parsed === 'help') {
+      context.stdout.write(help);
+      return 0;
+    }
+    const { values } = parsed;
+    const port = integerOption('mock', 'port', values.port, DEFAULT_PORT);
+    if (port > 65_535) throw new CliError(`huddle mock: --port must be from 0 to 65535, got ${port}`);
+    const host = values.host ?? '127.0.0.1';
+    const latency = integerOption('mock', 'latency', values.latency, 0);
+    const dataset = datasetOptions('mock', values);
+    const style = styleFor(context.env, context.stdout);
+
+    // Listen for Ctrl-C before starting, so that no signal in between is lost.
+    const interrupted = context.untilInterrupted();
+    const server = await startMockServer({
+      port,
+      host,
+      latency,
+      dataset,
+      log: (_line, entry) => context.stdout.write(requestLine(entry, style)),
+    }).catch((error: unknown) => {
+      throw listenError('mock', error, host, port);
+    });
+    const games = server.service.dataset.games.length;
+    const summary = `seed ${dataset.seed}, ${dataset.seasons} ${dataset.seasons === 1 ? 'season' : 'seasons'} (${games} games)${latency > 0 ? `, ${latency} ms latency` : ''}`;
+    context.stdout.write(banner(server.url, host, server.port, style, summary));
+
+    const signal = await interrupted;
+    context.stdout.write(`huddle mock: ${signal}, stopping\n`);
+    await server.close();
+    context.stdout.write('huddle mock: stopped\n');
+    return 0;
+  },
+};

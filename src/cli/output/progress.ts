@@ -1,0 +1,38 @@
+/**
+ * A progress bar on a terminal, redrawn in place on one line; on anything else (a pipe, a file,
+ * a CI log) it writes nothing at all.
+ */
+import type { CliOutput } from '../command.js';
+
+/** A progress display. */
+export interface Progress {
+  /** Shows `done` records of `total` (`null`: the total is not known). */
+  update(done: number, total: number | null): void;
+  /** Clears the line. */
+  finish(): void;
+}
+
+const BAR = 24;
+
+/** The line shown for `done` of `total`. */
+export function progressLine(label: string, done: number, total: number | null): string {
+  if (total === null || total <= 0) return `${label} ${done} records`;
+  const share = Math.min(1, done / total);
+  const filled = Math.round(share * BAR);
+  return `${label} [${'█'.repeat(filled)}${'░'.repeat(BAR - filled)}] ${Math.floor(share * 100)}% ${done}/${total}`;
+}
+
+/** A progress bar on `stream`, or nothing when `stream` is not a terminal. */
+export function progressBar(stream: CliOutput, label: string): Progress {
+  if (stream.isTTY !== true) return { update() {}, finish() {} };
+  let shown = false;
+  return {
+    update(done, total) {
+      shown = true;
+      stream.write(`\r${progressLine(label, done, total)}\u001b[K`);
+    },
+    finish() {
+      if (shown) stream.write('\r\u001b[K');
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * `--where` conditions: `path=value`, `path>=value` (also `<=`, `>`, `<`) and `path in a,b,c`.
+ * A value is read as JSON when it is a JSON number, `true`, `false`, `null` or a quoted string,
+ * and is the text as written otherwise (`homeTeam.abbr=NE`).
+ */
+import type { ComparisonOperator, JsonValue } from '../../query/index.js';
+import { CliError } from '../command.js';
+
+/** One `--where` condition, ready for the builder's `where()`. */
+export interface WhereClause {
+  readonly path: string;
+  /** `null` for equality. */
+  readonly operator: ComparisonOperator | null;
+  readonly value: JsonValue;
+}
+
+const OPERATORS: Readonly<Record<string, ComparisonOperator | null>> = {
+  '=': null,
+  '>=': '$gte',
+  '<=': '$lte',
+  '>': '$gt',
+  '<': '$lt',
+};
+
+const COMPARISON = /^([^\s=<>]+)\s*(>=|<=|=|>|<)\s*(.*)$/s;
+const MEMBERSHIP = /^([^\s=<>]+)\s+in\s+(.*)$/s;
+
+/** A value as written: a JSON scalar when it reads as one, else the text itself. */
+export function readValue(text: string): JsonValue {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || ['number', 'string', 'boolean'].includes(typeof value)) return value as JsonValue;
+  } catch {
+    // not JSON: the text as it is
+  }
+  return text;
+}
+
+/** Reads one `--where` argument. */
+export function parseWhere(command: string, text: string): WhereClause {
+  const trimmed = text.trim();
+  const membership = MEMBERSHIP.exec(trimmed);
+  if (membership !== null) {
+    const [, path = '', list = ''] = membership;
+    const items = list.split(',').map((item) => item.trim());
+    if (items.some((item) => item === '')) {
+      throw new CliError(`huddle ${command}: --where '${text}': 'in' takes values separated by commas, none empty`);
+    }
+    return { path, operator: '$in', value: items.map(readValue) };
+  }
+  const comparison = COMPARISON.exec(trimmed);
+  if (comparison === null) {
+    throw new CliError(
+      `huddle ${command}: --where '${text}': expected path=value, path>=value (or <=, >, <) or 'path in a,b'`,
+    );
+  }
+  const [, path = '', symbol = '=', value = ''] = comparison;
+  return { path, operator: OPERATORS[symbol] ?? null, value: readValue(value.trim()) };
+}
+
+/** Reads `--sort path[:asc|:desc]`. */
+export function parseSort(command: string, text: string): { readonly path: string; readonly direction: 1 | -1 } {
+  const match = /^([^:\s]+)(?::(asc|desc))?$/.exec(text.trim());
+  if (match === null) throw new CliError(`huddle ${command}: --sort '${text}': expected path, path:asc or path:desc`);
+  return { path: match[1] as string, direction: match[2] === 'desc' ? -1 : 1 };
+}

@@ -1,0 +1,116 @@
+/** The parts `huddle query` and `huddle explain` are built from: --where, the replay of s, the table. */
+import { describe, expect, it } from 'vitest';
+import { CliError } from '../../src/cli/command.ts';
+import { progressLine } from '../../src/cli/output/progress.ts';
+import { cellText, flatten, renderTable } from '../../src/cli/output/table.ts';
+import { type LooseBuilder, replayQuery } from '../../src/cli/query/replay.ts';
+import { parseSort, parseWhere } from '../../src/cli/query/where.ts';
+import { styleFor } from '../../src/cli/style.ts';
+import { formatQuery, parseQuery, type ResourceName } from '../../src/index.ts';
+import { query } from '../../src/query/index.ts';
+
+describe('--where', () => {
+  it('reads equality, with JSON scalars as JSON and anything else as text', () => {
+    expect(parseWhere('q', 'week.season=2024')).toEqual({ path: 'week.season', operator: null, value: 2024 });
+    expect(parseWhere('q', 'homeTeam.abbr=NE')).toEqual({ path: 'homeTeam.abbr', operator: null, value: 'NE' });
+    expect(parseWhere('q', 'id="2024"').value).toBe('2024');
+    expect(parseWhere('q', 'redZone=true').value).toBe(true);
+    expect(parseWhere('q', 'down=null').value).toBeNull();
+    expect(parseWhere('q', 'gameTime=2024-09-05').value).toBe('2024-09-05');
+    expect(parseWhere('q', 'title=a=b').value).toBe('a=b');
+    expect(parseWhere('q', 'tags=[1,2]').value).toBe('[1,2]');
+  });
+
+  it('reads the comparison operators and in', () => {
+    expect(parseWhere('q', 'week.week>=3')).toEqual({ path: 'week.week', operator: '$gte', value: 3 });
+    expect(parseWhere('q', 'week.week <= 3').operator).toBe('$lte');
+    expect(parseWhere('q', 'week.week>3').operator).toBe('$gt');
+    expect(parseWhere('q', 'week.week<3').operator).toBe('$lt');
+    expect(parseWhere('q', 'homeTeam.abbr in NE, KC,3')).toEqual({
+      path: 'homeTeam.abbr',
+      operator: '$in',
+      value: ['NE', 'KC', 3],
+    });
+  });
+
+  it('refuses what it cannot read, in one line', () => {
+    for (const text of ['week.week', '=3', 'a in ', 'a in x,,y']) {
+      expect(() => parseWhere('query', text), text).toThrow(CliError);
+    }
+  });
+
+  it('reads --sort path[:asc|:desc]', () => {
+    expect(parseSort('q', 'gameTime')).toEqual({ path: 'gameTime', direction: 1 });
+    expect(parseSort('q', 'gameTime:desc')).toEqual({ path: 'gameTime', direction: -1 });
+    expect(parseSort('q', 'gameTime:asc')).toEqual({ path: 'gameTime', direction: 1 });
+    expect(() => parseSort('q', 'gameTime:down')).toThrow(CliError);
+  });
+});
+
+describe('replaying s on a builder', () => {
+  const replayed = (resource: ResourceName, s: string) => {
+    const builder = query(resource) as unknown as LooseBuilder<never> & { toParams(): { s?: string } };
+    return (replayQuery(builder, resource, parseQuery(s)) as unknown as typeof builder).toParams().s;
+  };
+
+  it.each([
+    ['games', '{"$query":{"week.season":2024,"week.week":{"$gte":3,"$lt":9}},"$sort":{"gameTime":-1},"$take":5}'],
+    ['games', '{"$query":{"$or":[{"homeTeam.abbr":"NE"},{"visitorTeam.abbr":{"$in":["NE","KC"]}}]},"$skip":3}'],
+    ['games', '{"drives":{"$query":{"firstDowns":{"$gte":3}}},"$take":1}'],
+    ['teams', '{"$query":{"abbr":"NE","standings":{"$query":{"week.seasonType":"REG"}},"$takeLast":1}}'],
+    ['teams', '{"$teamSeasonStats":{"$query":{"id":"x"}},"$teamGameStats":{"$query":{"id":"y"}}}'],
+    [
+      'persons',
+      '{"$playerStats":{"$seasonStats":{"$query":{"season":2024}},"$teamStats":{"$query":{"team.nickName":"Bears"}}}}',
+    ],
+    ['games', '{"$query":{"$and":[{"drives":{"$query":{"yards":1}}}]}}'],
+  ] as const)('%s %s sends the canonical s', (resource, s) => {
+    expect(replayed(resource, s)).toBe(formatQuery(parseQuery(s)));
+  });
+
+  it('checks paths against the model, as where() and sort() do', () => {
+    expect(() => replayed('games', '{"$query":{"homeTeam.nope":1}}')).toThrow(/homeTeam\.nope/);
+    expect(() => replayed('games', '{"$sort":{"nope":1}}')).toThrow(/nope/);
+    expect(() => replayed('games', '{"standings":{"$query":{"a":1}}}')).toThrow(/cannot filter "standings"/);
+  });
+});
+
+describe('the table', () => {
+  const style = styleFor({ NO_COLOR: '1' }, { write: () => true });
+
+  it('flattens nested objects to dotted paths and keeps lists whole', () => {
+    const flat = flatten({ id: 'g', week: { season: 2024, week: 1 }, drives: [{ id: 'd' }], empty: {} });
+    expect([...flat.keys()]).toEqual(['id', 'week.season', 'week.week', 'drives', 'empty']);
+    expect(cellText(flat.get('drives'))).toBe('[1 item]');
+    expect(cellText(['NE', 'KC'])).toBe('NE, KC');
+    expect(cellText(null)).toBe('null');
+    expect(cellText('two\nlines')).toBe('two lines');
+  });
+
+  it('right-aligns numbers, and leaves a cell empty where a record lacks the path', () => {
+    const text = renderTable(
+      [
+        { a: 'x', n: 5 },
+        { a: 'yy', n: 12, b: true },
+      ],
+      { width: 80, style },
+    );
+    expect(text.split('\n')).toEqual(['a    n  b', '──  ──  ────', 'x    5', 'yy  12  true', '']);
+  });
+
+  it('fits its lines to the width', () => {
+    const records = [{ long: 'x'.repeat(200), other: 'y'.repeat(50), third: 1 }];
+    for (const width of [20, 40, 79]) {
+      for (const line of renderTable(records, { width, style }).trimEnd().split('\n')) {
+        expect(line.length).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+});
+
+describe('the progress line', () => {
+  it('shows a percentage when the total is known, and a count when not', () => {
+    expect(progressLine('games', 68, 272)).toMatch(/^games \[█{6}░{18}\] 25% 68\/272$/);
+    expect(progressLine('games', 10, null)).toBe('games 10 records');
+  });
+});

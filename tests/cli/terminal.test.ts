@@ -1,0 +1,96 @@
+/**
+ * What `huddle query` shows a person at a terminal: run in-process with streams that say they
+ * are TTYs (a spawned process's pipes never are).
+ */
+import { describe, expect, it } from 'vitest';
+import type { CliContext } from '../../src/cli/command.ts';
+import { runCli } from '../../src/cli/main.ts';
+
+interface Captured {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+async function atTerminal(
+  argv: string[],
+  { stdoutTTY = true, stderrTTY = true, columns = 80 } = {},
+): Promise<Captured> {
+  let stdout = '';
+  let stderr = '';
+  const context: CliContext = {
+    argv,
+    stdin: Object.assign((async function* () {})(), { isTTY: true }),
+    stdout: { write: (text: string) => (stdout += text), isTTY: stdoutTTY, columns } as CliContext['stdout'],
+    stderr: { write: (text: string) => (stderr += text), isTTY: stderrTTY },
+    env: { NO_COLOR: '1' },
+    cwd: process.cwd(),
+    untilInterrupted: () => new Promise(() => {}),
+  };
+  const code = await runCli(context);
+  return { code, stdout, stderr };
+}
+
+describe('huddle query at a terminal', () => {
+  it('prints a table with a column per selected leaf path, fitted to the width', async () => {
+    const run = await atTerminal(['query', 'games', '--take', '3', '--fs', 'id,week{week},homeTeam{abbr,fullName}'], {
+      columns: 100,
+    });
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]?.split(/\s{2,}/)).toEqual(['id', 'week.week', 'homeTeam.abbr', 'homeTeam.fullName']);
+    expect(lines).toHaveLength(2 + 3 + 1); // header, rule, three rows, footer
+    expect(lines.at(-1)).toBe('3 records'); // a bare list: /games answers no total
+    const teams = await atTerminal(['query', 'teams', '--take', '2', '--fs', 'abbr']);
+    expect(teams.stdout.trimEnd().split('\n').at(-1)).toBe('2 of 32 records');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(100);
+    // At 80 columns the long headers are cut first; the values stay whole.
+    const narrower = await atTerminal([
+      'query',
+      'games',
+      '--take',
+      '3',
+      '--fs',
+      'id,week{week},homeTeam{abbr,fullName}',
+    ]);
+    const [header, , row] = narrower.stdout.split('\n');
+    expect(header).toContain('homeTeam.ab…');
+    expect(row).toContain('Chicago Bears');
+    for (const line of narrower.stdout.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('shrinks and then drops columns on a narrow terminal, and says so', async () => {
+    const run = await atTerminal(['query', 'games', '--take', '2'], { columns: 40 });
+    const lines = run.stdout.trimEnd().split('\n');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(40);
+    expect(run.stdout).toMatch(/\d+ more columns not shown/);
+    expect(run.stdout).toContain('…');
+  });
+
+  it('lists one record by id as path and value lines', async () => {
+    const list = await atTerminal(['query', 'teams', '--take', '1', '--fs', 'id', '--json']);
+    const [team] = JSON.parse(list.stdout) as { id: string }[];
+    const run = await atTerminal(['query', 'teams', team?.id ?? '', '--fs', 'abbr,venue{name}']);
+    expect(
+      run.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split(/\s{2,}/)[0]),
+    ).toEqual(['abbr', 'venue.name']);
+  });
+
+  it('shows a progress bar with a percentage on stderr for --all, and clears it', async () => {
+    const run = await atTerminal(['query', 'teams', '--all', '--take', '8', '--fs', 'abbr', '--format', 'ndjson']);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd().split('\n')).toHaveLength(32);
+    expect(run.stderr).toContain('25% 8/32');
+    expect(run.stderr).toContain('100% 32/32');
+    expect(run.stderr.endsWith('\r\u001b[K')).toBe(true);
+  });
+
+  it('shows no progress when stderr is not a terminal', async () => {
+    const run = await atTerminal(['query', 'teams', '--all', '--take', '8', '--fs', 'abbr'], { stderrTTY: false });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('32 records');
+  });
+});
