@@ -14,22 +14,25 @@ export default defineConfig([
     tsconfig: 'tsconfig.build.json',
     format: ['esm', 'cjs'],
     dts: true,
-    clean: ['*', '!cli.js', '!cli.js.map'],
+    clean: ['!bin/**'],
     sourcemap: true,
     target: 'es2022',
     treeshake: true,
     splitting: true,
   },
   {
-    // The `huddle` command: one ESM file for Node, built apart so that nothing it uses can land
-    // in a library entry's chunks.
-    entry: { cli: 'src/cli/bin.ts' },
+    // The `huddle` command: one ESM file for Node in dist/bin/, built apart so that nothing it
+    // uses can land in a library entry's chunks. No splitting: the lazily loaded main stays in
+    // the file, evaluated only after the Node version check.
+    entry: { huddle: 'src/cli/bin.ts' },
+    outDir: 'dist/bin',
+    splitting: false,
     tsconfig: 'tsconfig.build.json',
     format: ['esm'],
     platform: 'node',
     target: 'node22',
     dts: false,
-    clean: false,
+    clean: true,
     sourcemap: true,
     treeshake: true,
     banner: { js: '#!/usr/bin/env node' },
