@@ -18,16 +18,21 @@ export interface RuntimeImports {
   readonly packages: ReadonlySet<string>;
   /** Source files, relative to `src/` (`query/index.ts`), the entry itself included. */
   readonly files: ReadonlySet<string>;
+  /** The source files each of those imports directly. */
+  readonly edges: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Everything `entry` (relative to `src/`) loads at run time. */
 export function runtimeImports(entry: string): RuntimeImports {
   const packages = new Set<string>();
   const files = new Set<string>();
+  const edges = new Map<string, Set<string>>();
   const visit = (file: string) => {
     const name = relative(sourceRoot, file);
     if (files.has(name)) return;
     files.add(name);
+    const targets = new Set<string>();
+    edges.set(name, targets);
     const text = readFileSync(file, 'utf8');
     const specifiers = [
       ...[...text.matchAll(STATIC_IMPORT)].filter(([, typeOnly]) => typeOnly === undefined).map(([, , to]) => to),
@@ -35,10 +40,13 @@ export function runtimeImports(entry: string): RuntimeImports {
     ];
     for (const specifier of specifiers) {
       if (specifier === undefined) continue;
-      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\.js$/, '.ts')));
-      else packages.add(specifier);
+      if (specifier.startsWith('.')) {
+        const target = resolve(dirname(file), specifier.replace(/\.js$/, '.ts'));
+        targets.add(relative(sourceRoot, target));
+        visit(target);
+      } else packages.add(specifier);
     }
   };
   visit(resolve(sourceRoot, entry));
-  return { packages, files };
+  return { packages, files, edges };
 }

@@ -3,31 +3,23 @@
  * imports are erased and do not count). Keeps device-side and builder-only users from paying
  * for libraries they do not use.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runtimeImports, sourceRoot } from '../../scripts/import-graph.ts';
 
-const src = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+const runtimePackages = (entry: string) => runtimeImports(entry).packages;
 
-/** Every bare package a module loads at run time, following its relative imports. */
-function runtimePackages(entry: string): Set<string> {
-  const packages = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const text = readFileSync(file, 'utf8');
-    const pattern = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-    for (const [, typeOnly, specifier] of text.matchAll(pattern)) {
-      if (typeOnly || specifier === undefined) continue;
-      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\.js$/, '.ts')));
-      else packages.add(specifier);
-    }
-  };
-  visit(resolve(src, entry));
-  return packages;
-}
+/** The module of each library entry point, relative to src/. */
+const LIBRARY_ENTRIES = [
+  'index.ts',
+  'schemas.ts',
+  'query/index.ts',
+  'push/index.ts',
+  'push/toast/index.ts',
+  'mock/index.ts',
+  'server.ts',
+];
 
 describe('entry points load only what they need', () => {
   it('huddle/query loads no package at all (no zod, no ky)', () => {
@@ -72,5 +64,41 @@ describe('entry points load only what they need', () => {
   it('the reader of imports sees a zod import where there is one', () => {
     expect(runtimePackages('model/common.ts').has('zod/mini')).toBe(true);
     expect(runtimePackages('model/types.ts').has('zod/mini')).toBe(false);
+  });
+});
+
+describe('the huddle command stays out of the library', () => {
+  const cliFiles = readdirSync(join(sourceRoot, 'cli'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => `cli/${name}`);
+
+  it('no library entry loads any module of src/cli', () => {
+    for (const entry of LIBRARY_ENTRIES) {
+      expect(
+        [...runtimeImports(entry).files].filter((file) => file.startsWith('cli/')),
+        entry,
+      ).toEqual([]);
+    }
+  });
+
+  it('the command reaches the library only through its entry points, as a user would', () => {
+    const { edges } = runtimeImports('cli/bin.ts');
+    const crossings = [...edges].flatMap(([from, targets]) =>
+      from.startsWith('cli/')
+        ? [...targets].filter((to) => !to.startsWith('cli/')).map((to) => `${from} -> ${to}`)
+        : [],
+    );
+    expect(crossings.length).toBeGreaterThan(0);
+    expect(crossings.filter((crossing) => !LIBRARY_ENTRIES.includes(crossing.split(' -> ')[1] ?? ''))).toEqual([]);
+  });
+
+  it('every module of src/cli is part of the command', () => {
+    const { files } = runtimeImports('cli/bin.ts');
+    expect(cliFiles.filter((file) => !files.has(file))).toEqual([]);
+  });
+
+  it('the reader follows the command into the library (the checks above can fail)', () => {
+    expect(runtimeImports('cli/bin.ts').files.has('cli/main.ts')).toBe(true);
+    expect([...runtimeImports('cli/main.ts').files].some((file) => LIBRARY_ENTRIES.includes(file))).toBe(true);
   });
 });
