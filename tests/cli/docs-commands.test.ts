@@ -50,9 +50,12 @@ async function until(condition: () => boolean, what: string, milliseconds = 15_0
   }
 }
 
+/** A command line that runs `huddle` (not one that only names it, such as `npm install huddle`). */
+const RUNS_HUDDLE = /(^|[|;&]\s*)(npx )?huddle\b/;
+
 const blocks = allDocBlocks()
   .filter((block) => SHELL.has(block.lang))
-  .map((block) => ({ block, commands: commandsOf(block).filter(({ command }) => /\bhuddle\b/.test(command)) }))
+  .map((block) => ({ block, commands: commandsOf(block).filter(({ command }) => RUNS_HUDDLE.test(command)) }))
   .filter(({ commands }) => commands.length > 0);
 
 describe('the huddle commands of the docs', () => {

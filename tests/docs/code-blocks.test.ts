@@ -141,6 +141,15 @@ describe('shell blocks of the docs', () => {
     expect(problems).toEqual([]);
   });
 
+  it('README.md lists every script of package.json', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const mentioned = (script: string) =>
+      readme.includes(`npm run ${script}`) ||
+      (['test', 'start'].includes(script) && readme.includes(`npm ${script}`)) ||
+      readme.includes(`\`${script}\``);
+    expect(scripts.filter((script) => !mentioned(script))).toEqual([]);
+  });
+
   it('the check refuses a script that does not exist', () => {
     expect(knownCommand('npm run schemas')).toMatch(/no such script/);
     expect(knownCommand('npm install && npm start')).toBeNull();

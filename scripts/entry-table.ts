@@ -1,0 +1,135 @@
+/**
+ * `npm run entries`: writes the README's entry-point table from what the package really is. One
+ * row per `exports` entry and one for the `huddle` command: what it holds (the first sentence of
+ * the entry module's own TSDoc), what it loads at run time (its import graph), and its size as
+ * size-limit measures it (minified and gzipped, with what size-limit's config leaves out). With
+ * `--check` it writes nothing and fails when the README is not current. Needs `npm run build`.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runtimeImports, sourceRoot } from './import-graph.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const read = <T>(file: string): T => JSON.parse(readFileSync(resolve(root, file), 'utf8')) as T;
+
+interface Manifest {
+  exports: Record<string, string | { import: { default: string } }>;
+  bin: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+interface SizeLimitEntry {
+  name: string;
+  path: string;
+}
+
+const manifest = read<Manifest>('package.json');
+const paths = read<{ compilerOptions: { paths: Record<string, [string]> } }>('tsconfig.json').compilerOptions.paths;
+const budgets = read<SizeLimitEntry[]>('.size-limit.json');
+
+/** size-limit's own figures, by the file each budget measures. */
+function measuredSizes(): Map<string, number> {
+  const output = execFileSync('npx', ['size-limit', '--json'], { cwd: root, encoding: 'utf8' });
+  const results = JSON.parse(output) as { name: string; size: number }[];
+  return new Map(
+    results.map(({ name, size }) => {
+      const budget = budgets.find((entry) => entry.name === name);
+      if (budget === undefined) throw new Error(`size-limit reported "${name}", which .size-limit.json does not have`);
+      return [budget.path.replace(/^\.\//, ''), size];
+    }),
+  );
+}
+
+/** The first sentence of a module's leading TSDoc, without its "`huddle/x`:" label. */
+function summaryOf(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  const comment = /^\/\*\*([\s\S]*?)\*\//.exec(text)?.[1];
+  if (comment === undefined) throw new Error(`${relative(root, file)} has no leading TSDoc to describe it`);
+  const prose = comment
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, ''))
+    .join(' ')
+    .split(/\s@\w/)[0]
+    ?.replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^`[^`]+`: /, '')
+    .replace(/^The `huddle` command: /, '');
+  const sentence = /^.*?[.!](?=\s|$)/.exec(prose ?? '')?.[0] ?? prose ?? '';
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** The packages a module loads, by package name; Node's own modules as one "Node built-ins". */
+function loadsOf(entry: string): string {
+  const peers = new Set(Object.keys(manifest.peerDependencies ?? {}));
+  const names = new Set<string>();
+  let builtins = false;
+  for (const specifier of runtimeImports(entry).packages) {
+    if (specifier.startsWith('node:')) {
+      builtins = true;
+      continue;
+    }
+    const parts = specifier.split('/');
+    const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+    names.add(peers.has(name) ? `${name} (optional peer)` : name);
+  }
+  const list = [...names].sort();
+  if (builtins) list.push('Node built-ins');
+  return list.length === 0 ? 'nothing' : list.join(', ');
+}
+
+/** As size-limit prints it: kilobytes of 1,000 bytes. */
+const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+
+export function entryTable(sizes: Map<string, number>): string {
+  const sizeOf = (file: string) => {
+    const size = sizes.get(file.replace(/^\.\//, ''));
+    if (size === undefined) throw new Error(`no size-limit budget measures ${file}: add one to .size-limit.json`);
+    return kilobytes(size);
+  };
+  const rows: string[][] = [];
+  for (const [subpath, target] of Object.entries(manifest.exports)) {
+    if (typeof target === 'string') continue; // ./package.json
+    const name = subpath === '.' ? 'huddle' : `huddle/${subpath.slice(2)}`;
+    const source = paths[name]?.[0];
+    if (source === undefined) throw new Error(`tsconfig.json has no path for ${name}`);
+    const entry = relative(sourceRoot, resolve(root, source));
+    rows.push([`\`${name}\``, summaryOf(resolve(sourceRoot, entry)), loadsOf(entry), sizeOf(target.import.default)]);
+  }
+  for (const [command, file] of Object.entries(manifest.bin)) {
+    rows.push([
+      `\`npx ${command}\``,
+      summaryOf(resolve(sourceRoot, 'cli/bin.ts')),
+      loadsOf('cli/bin.ts'),
+      sizeOf(file),
+    ]);
+  }
+  const header = ['import', 'holds', 'loads at run time', 'size (min + gzip)'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+const START = '<!-- entry-points:start (npm run entries writes this table) -->';
+const END = '<!-- entry-points:end -->';
+
+function main() {
+  const readmePath = resolve(root, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} markers`);
+  const next = `${readme.slice(0, start + START.length)}\n${entryTable(measuredSizes())}\n${readme.slice(end)}`;
+  if (process.argv.includes('--check')) {
+    if (next !== readme) {
+      console.error('README.md: the entry-point table is not current; run `npm run build && npm run entries`');
+      process.exit(1);
+    }
+    console.log('README.md: the entry-point table is current.');
+    return;
+  }
+  writeFileSync(readmePath, next);
+  console.log('README.md: entry-point table written.');
+}
+
+main();
