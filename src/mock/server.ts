@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// Node only: the library is built without Node's types, so that no browser entry leans on them.
 /**
  * The mock service over `node:http`, for a device, a browser, the `huddle mock` command or a
  * test that wants real HTTP. CORS is open; each request can be logged on one line. No msw here.
