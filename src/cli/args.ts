@@ -3,11 +3,11 @@
  * into one-line {@link CliError}s and `--help` added to every command.
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { CliError } from './command.js';
+import { type CliContext, CliError, type Command } from './command.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 type WithHelp<T extends Options> = T & { help: { type: 'boolean'; short: 'h' } };
-type Parsed<T extends Options> = ReturnType<
+export type Parsed<T extends Options> = ReturnType<
   typeof parseArgs<{ args: string[]; options: WithHelp<T>; allowPositionals: true; strict: true }>
 >;
 
@@ -48,4 +48,37 @@ export function integerOption(command: string, name: string, value: string | und
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return (message.split('\n')[0] ?? message).replace(/\.$/, '');
+}
+
+/** What a command declares: its words, its options, and a `run` that gets them parsed. */
+export interface CommandSpec<T extends Options> {
+  readonly name: string;
+  readonly summary: string;
+  readonly help: string;
+  readonly options: T;
+  /** How many positional arguments it takes at most; none by default. */
+  readonly positionals?: number;
+  run(context: CliContext, parsed: Parsed<T>): Promise<number>;
+}
+
+/**
+ * A command whose arguments are parsed for it: strictly, with one-line errors, and with
+ * `--help`/`-h` answered (its help on stdout, exit code 0) before `run` is called.
+ */
+export function defineCommand<const T extends Options>(spec: CommandSpec<T>): Command {
+  return {
+    name: spec.name,
+    summary: spec.summary,
+    help: spec.help,
+    async run(context) {
+      const parsed = parseCommandArgs(spec.name, context.argv, spec.options, {
+        ...(spec.positionals !== undefined && { positionals: spec.positionals }),
+      });
+      if (parsed === 'help') {
+        context.stdout.write(spec.help);
+        return 0;
+      }
+      return spec.run(context, parsed);
+    },
+  };
 }

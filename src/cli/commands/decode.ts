@@ -5,8 +5,8 @@
  */
 import { type DeepLink, isNotificationType, notificationTypes, route } from '../../push/index.js';
 import { type DecodedPush, decode } from '../../push/toast/index.js';
-import { parseCommandArgs } from '../args.js';
-import { type CliContext, CliError, type Command } from '../command.js';
+import { defineCommand } from '../args.js';
+import { type CliContext, CliError } from '../command.js';
 import { readInput } from '../read-input.js';
 import { styleFor } from '../style.js';
 
@@ -112,16 +112,13 @@ function humanReport(decoded: DecodedPush, context: CliContext): string {
   return rows.map(([label, value]) => `${style.bold(label.padEnd(width))}  ${value}\n`).join('');
 }
 
-export const decodeCommand: Command = {
+export const decodeCommand = defineCommand({
   name: 'decode',
   summary: 'read a push payload (aps, data or toast) and show its message and deep link',
   help,
-  async run(context) {
-    const parsed = parseCommandArgs('decode', context.argv, { json: { type: 'boolean' } }, { positionals: 1 });
-    if (parsed === 'help') {
-      context.stdout.write(help);
-      return 0;
-    }
+  options: { json: { type: 'boolean' } },
+  positionals: 1,
+  async run(context, parsed) {
     const { source, text } = await readInput(context, parsed.positionals[0], {
       command: 'decode',
       usage: 'give a file, or pipe a payload in (huddle decode payload.json, … | huddle decode)',
@@ -133,4 +130,4 @@ export const decodeCommand: Command = {
     );
     return 0;
   },
-};
+});

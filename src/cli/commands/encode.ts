@@ -15,8 +15,8 @@ import {
   type PushPlatform,
 } from '../../push/index.js';
 import { toast } from '../../push/toast/index.js';
-import { parseCommandArgs } from '../args.js';
-import { type CliContext, CliError, type Command } from '../command.js';
+import { defineCommand } from '../args.js';
+import { type CliContext, CliError } from '../command.js';
 import { styleFor } from '../style.js';
 
 const codecs = { aps, data, toast } as const satisfies Record<PushPlatform, PushCodec<unknown>>;
@@ -135,29 +135,21 @@ function sizeLine(report: EncodeReport, context: CliContext, stream: CliContext[
   return `${color(`${report.bytes} of ${report.limit} bytes`)} ${style.dim(`(${report.platform})`)}${note}\n`;
 }
 
-export const encodeCommand: Command = {
+export const encodeCommand = defineCommand({
   name: 'encode',
   summary: 'build an aps, data or toast payload for a notification type, with its size',
   help,
-  async run(context) {
-    const parsed = parseCommandArgs(
-      'encode',
-      context.argv,
-      {
-        platform: { type: 'string' },
-        message: { type: 'string' },
-        title: { type: 'string' },
-        param: { type: 'string', multiple: true },
-        truncate: { type: 'boolean' },
-        'extras-as-json': { type: 'boolean' },
-        json: { type: 'boolean' },
-      },
-      { positionals: 1 },
-    );
-    if (parsed === 'help') {
-      context.stdout.write(help);
-      return 0;
-    }
+  options: {
+    platform: { type: 'string' },
+    message: { type: 'string' },
+    title: { type: 'string' },
+    param: { type: 'string', multiple: true },
+    truncate: { type: 'boolean' },
+    'extras-as-json': { type: 'boolean' },
+    json: { type: 'boolean' },
+  },
+  positionals: 1,
+  async run(context, parsed) {
     const { values } = parsed;
     const type = typeOf(parsed.positionals[0]);
     const platform = platformOf(values.platform);
@@ -188,4 +180,4 @@ export const encodeCommand: Command = {
     sizeStream.write(sizeLine(report, context, sizeStream));
     return 0;
   },
-};
+});

@@ -5,8 +5,8 @@
  */
 import { formatFields, formatQuery, parseFields, parseQuery, resources } from '../../index.js';
 import { type QueryNode, query, type SelectionNode } from '../../query/index.js';
-import { parseCommandArgs } from '../args.js';
-import { type CliContext, CliError, type Command } from '../command.js';
+import { defineCommand } from '../args.js';
+import { CliError } from '../command.js';
 import { queryLines, selectionLines } from '../query/explain-tree.js';
 import { type LooseBuilder, replayQuery } from '../query/replay.js';
 import { resourceNamed } from '../query/resource-name.js';
@@ -97,21 +97,17 @@ function render(explanation: Explanation, resource: string | undefined, style: S
 }
 
 /** `huddle explain`. */
-export const explainCommand: Command = {
+export const explainCommand = defineCommand({
   name: 'explain',
   summary: 'show what an fs and an s mean, and their canonical form',
   help,
-  async run(context: CliContext): Promise<number> {
-    const parsed = parseCommandArgs('explain', context.argv, {
-      fs: { type: 'string' },
-      s: { type: 'string' },
-      resource: { type: 'string' },
-      json: { type: 'boolean' },
-    });
-    if (parsed === 'help') {
-      context.stdout.write(help);
-      return 0;
-    }
+  options: {
+    fs: { type: 'string' },
+    s: { type: 'string' },
+    resource: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  async run(context, parsed) {
     const { fs, s, resource, json } = parsed.values;
     if (fs === undefined && s === undefined) {
       throw new CliError('huddle explain: give --fs, --s or both (see huddle explain --help)');
@@ -124,4 +120,4 @@ export const explainCommand: Command = {
     );
     return 0;
   },
-};
+});

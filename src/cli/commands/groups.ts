@@ -12,8 +12,8 @@ import {
   TEAM_ABBREVIATION,
   type TeamGroupKind,
 } from '../../push/index.js';
-import { parseCommandArgs } from '../args.js';
-import { type CliContext, CliError, type Command } from '../command.js';
+import { defineCommand } from '../args.js';
+import { type CliContext, CliError } from '../command.js';
 import { styleFor } from '../style.js';
 
 const kinds = Object.keys(groupKinds) as GroupKind[];
@@ -141,21 +141,13 @@ function listing(context: CliContext): string {
   ].join('');
 }
 
-export const groupsCommand: Command = {
+export const groupsCommand = defineCommand({
   name: 'groups',
   summary: 'list the subscription groups, one team’s group names, or check names',
   help,
-  async run(context) {
-    const parsed = parseCommandArgs(
-      'groups',
-      context.argv,
-      { team: { type: 'string' }, check: { type: 'boolean' }, json: { type: 'boolean' } },
-      { positionals: Number.POSITIVE_INFINITY },
-    );
-    if (parsed === 'help') {
-      context.stdout.write(help);
-      return 0;
-    }
+  options: { team: { type: 'string' }, check: { type: 'boolean' }, json: { type: 'boolean' } },
+  positionals: Number.POSITIVE_INFINITY,
+  async run(context, parsed) {
     const { values, positionals } = parsed;
     const json = values.json === true;
     const style = styleFor(context.env, context.stdout);
@@ -205,4 +197,4 @@ export const groupsCommand: Command = {
     context.stdout.write(json ? `${JSON.stringify(catalog())}\n` : listing(context));
     return 0;
   },
-};
+});

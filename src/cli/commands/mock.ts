@@ -4,8 +4,8 @@
  * Ctrl-C or SIGTERM.
  */
 import { type RequestLogEntry, startMockServer } from '../../server.js';
-import { integerOption, parseCommandArgs } from '../args.js';
-import { type CliContext, CliError, type Command } from '../command.js';
+import { defineCommand, integerOption } from '../args.js';
+import { CliError } from '../command.js';
 import { isWildcard, lanAddresses, urlOf } from '../mock/addresses.js';
 import { datasetOptions } from '../mock/dataset-options.js';
 import { listenError } from '../mock/listen-error.js';
@@ -71,22 +71,18 @@ function banner(url: string, host: string, port: number, style: Style, summary: 
 }
 
 /** `huddle mock`. */
-export const mockCommand: Command = {
+export const mockCommand = defineCommand({
   name: 'mock',
   summary: 'serve the mock API on a local port (for a device, a browser or huddle query)',
   help,
-  async run(context: CliContext): Promise<number> {
-    const parsed = parseCommandArgs('mock', context.argv, {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      seed: { type: 'string' },
-      seasons: { type: 'string' },
-      latency: { type: 'string' },
-    });
-    if (parsed === 'help') {
-      context.stdout.write(help);
-      return 0;
-    }
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    seed: { type: 'string' },
+    seasons: { type: 'string' },
+    latency: { type: 'string' },
+  },
+  async run(context, parsed) {
     const { values } = parsed;
     const port = integerOption('mock', 'port', values.port, DEFAULT_PORT);
     if (port > 65_535) throw new CliError(`huddle mock: --port must be from 0 to 65535, got ${port}`);
@@ -116,4 +112,4 @@ export const mockCommand: Command = {
     context.stdout.write('huddle mock: stopped\n');
     return 0;
   },
-};
+});

@@ -6,8 +6,8 @@
 import { createClient, type Page, parseFields, parseQuery, type ResourceName, resources } from '../../index.js';
 import type { ComparisonOperator, JsonValue } from '../../query/index.js';
 import { type MockServer, startMockServer } from '../../server.js';
-import { integerOption, parseCommandArgs } from '../args.js';
-import { type CliContext, CliError, type Command } from '../command.js';
+import { defineCommand, integerOption } from '../args.js';
+import { type CliContext, CliError } from '../command.js';
 import { datasetOptions } from '../mock/dataset-options.js';
 import { progressBar } from '../output/progress.js';
 import { renderRecord, renderTable, terminalWidth } from '../output/table.js';
@@ -190,16 +190,13 @@ function footerOf(shown: number, total: number | null): string {
 }
 
 /** `huddle query`. */
-export const queryCommand: Command = {
+export const queryCommand = defineCommand({
   name: 'query',
   summary: 'run a query through the client (against the built-in mock, or --base-url)',
   help,
-  async run(context: CliContext): Promise<number> {
-    const parsed = parseCommandArgs('query', context.argv, options, { positionals: 2 });
-    if (parsed === 'help') {
-      context.stdout.write(help);
-      return 0;
-    }
+  options: options,
+  positionals: 2,
+  async run(context, parsed) {
     const values = parsed.values as Values;
     const [name, id] = parsed.positionals;
     if (name === undefined) {
@@ -246,4 +243,4 @@ export const queryCommand: Command = {
       await mock?.close();
     }
   },
-};
+});
