@@ -194,7 +194,7 @@ export const queryCommand = defineCommand({
   name: 'query',
   summary: 'run a query through the client (against the built-in mock, or --base-url)',
   help,
-  options: options,
+  options,
   positionals: 2,
   async run(context, parsed) {
     const values = parsed.values as Values;
