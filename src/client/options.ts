@@ -1,12 +1,35 @@
-import type { Hooks, RetryOptions } from 'ky';
+import type { Hooks } from 'ky';
 
 /** Why a token is asked for: a request about to be sent, or a retry after a `401`. */
 export interface TokenContext {
   readonly reason: 'request' | 'unauthorized';
 }
 
-/** An access token, or a function that gives one (called per request, and again after a `401`). */
+/**
+ * An access token, or a function that gives one (called per attempt, and again after a `401`).
+ * A token must be a non-empty string of visible ASCII characters; anything else is refused with
+ * a `TokenError` before sending.
+ */
 export type TokenSource = string | ((context: TokenContext) => string | Promise<string>);
+
+/** How failed attempts are retried (GET, and the idempotent push PUT). */
+export interface RetryOptions {
+  /** Retries after the first attempt. @defaultValue 2 */
+  readonly limit?: number;
+  /** The backoff before retry `attempt` (from 1), in ms. @defaultValue `0.3 s × 2^(attempt − 1)` */
+  readonly delay?: (attempt: number) => number;
+  /** The longest backoff, in ms: no computed wait is longer. @defaultValue 10000 */
+  readonly backoffLimit?: number;
+  /**
+   * The longest `Retry-After` (or `RateLimit-Reset`) huddle waits for, in ms. When the service
+   * asks for longer, huddle does not wait: the call fails at once with the `HttpError`, whose
+   * `retryAfter` says how long the service asked for.
+   * @defaultValue 30000
+   */
+  readonly maxRetryAfter?: number;
+  /** `true` waits a random part of each backoff; a function maps the backoff to the wait. */
+  readonly jitter?: boolean | ((delay: number) => number);
+}
 
 /** How validation runs on responses. */
 export type ValidationMode = 'full' | 'off';
@@ -27,15 +50,24 @@ export interface ClientOptions {
   readonly authenticate?: 'push' | 'all';
   /** A `fetch` to use instead of the global one (tests, edge runtimes, React Native). */
   readonly fetch?: typeof fetch;
-  /** Milliseconds each attempt may take before a {@link TimeoutError}; `false` for none. @defaultValue 10000 */
+  /**
+   * Milliseconds each attempt may take, from sending to the last byte of the body, before a
+   * `TimeoutError`; `false` for none. @defaultValue 10000
+   */
   readonly timeout?: number | false;
   /**
-   * Retries of GET and of the idempotent push call, on network errors, 408, 429 and 5xx, with
-   * exponential backoff that honours `Retry-After`. A number sets the limit.
+   * Retries of GET and of the idempotent push call, on network errors (also while reading the
+   * body), 408, 429 and 5xx, with capped exponential backoff that honours `Retry-After` up to
+   * `maxRetryAfter`. A number sets the limit.
    * @defaultValue 2
    */
-  readonly retry?: number | Pick<RetryOptions, 'limit' | 'backoffLimit' | 'delay' | 'maxRetryAfter' | 'jitter'>;
-  /** ky hooks, run on every request. */
+  readonly retry?: number | RetryOptions;
+  /**
+   * The largest response body read, in bytes, counted while it streams in: past it, reading
+   * stops and the call fails with a `ResponseTooLargeError`. @defaultValue 52428800 (50 MiB)
+   */
+  readonly maxResponseBytes?: number;
+  /** ky hooks, run on every attempt (huddle retries by itself, so ky's `beforeRetry` never runs). */
   readonly hooks?: Hooks;
   /** Headers sent with every request. */
   readonly headers?: Record<string, string>;

@@ -1,14 +1,22 @@
 /**
  * Sends requests through ky and turns every failure into a huddle error that carries the
  * method and URL, never the request's headers: no error, message or cause holds the token.
+ *
+ * huddle runs the attempts itself (ky is called with no retry and no timeout) so that one
+ * deadline covers an attempt's headers and its whole body, errors while reading the body are
+ * typed and retried like any network error, bodies are counted while they stream, and no wait
+ * between attempts is longer than the caps.
  */
-import ky, { HTTPError, type KyInstance, NetworkError as KyNetworkError, TimeoutError as KyTimeoutError } from 'ky';
+import ky, { type KyInstance, NetworkError as KyNetworkError } from 'ky';
 import { AbortError } from '../errors/abort-error.js';
 import { BadRequestError } from '../errors/bad-request-error.js';
 import { HttpError, type RequestSummary } from '../errors/http-error.js';
+import { HuddleError } from '../errors/huddle-error.js';
 import { NetworkError } from '../errors/network-error.js';
+import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import type { CallOptions, ClientOptions, TokenContext } from './options.js';
+import { TokenError } from '../errors/token-error.js';
+import type { CallOptions, ClientOptions, RetryOptions, TokenContext } from './options.js';
 
 /** One request to send. */
 export interface TransportRequest extends CallOptions {
@@ -28,22 +36,141 @@ export interface TransportResponse {
 }
 
 const EXCERPT_LENGTH = 200;
-const DEFAULT_TIMEOUT = 10_000;
+/** How much of an error body is read for its excerpt; the rest is not downloaded. */
+const ERROR_BODY_BYTES = 4096;
+export const DEFAULT_TIMEOUT = 10_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
+const RETRY_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** Statuses whose `Retry-After` is honoured. */
+const RETRY_AFTER_STATUSES = new Set([408, 429, 503]);
+/** Reset headers given as a Unix time rather than seconds to wait are at least this large. */
+const EPOCH_THRESHOLD = Date.parse('2024-01-01');
+
+type RetryPolicy = Required<RetryOptions>;
+
+function retryPolicy(option: ClientOptions['retry']): RetryPolicy {
+  const given = typeof option === 'number' ? { limit: option } : (option ?? {});
+  return {
+    limit: 2,
+    delay: (attempt) => 300 * 2 ** (attempt - 1),
+    backoffLimit: 10_000,
+    maxRetryAfter: 30_000,
+    jitter: false,
+    ...given,
+  };
+}
+
+/**
+ * Checks a token before it goes into a header: a non-empty string of visible ASCII. The error
+ * never quotes it.
+ */
+export function checkToken(value: unknown): string {
+  if (typeof value !== 'string') {
+    throw new TokenError(`the token function gave ${value === null ? 'null' : typeof value}, not a string`);
+  }
+  if (value === '') throw new TokenError('the token is empty');
+  if (!/^[\x21-\x7E]+$/.test(value)) {
+    throw new TokenError('the token holds characters a header cannot carry (only visible ASCII is allowed)');
+  }
+  return value;
+}
+
+/** A plain copy of an error and its causes (name, message, code): nothing else, so no request. */
+function plainError(error: unknown, depth = 0): Error {
+  if (!(error instanceof Error)) return new Error(typeof error === 'string' ? error : `a thrown ${typeof error}`);
+  const cause = depth < 3 && error.cause !== undefined ? { cause: plainError(error.cause, depth + 1) } : undefined;
+  const copy = new Error(error.message, cause);
+  copy.name = error.name;
+  const { code } = error as { code?: unknown };
+  if (typeof code === 'string') Object.assign(copy, { code });
+  return copy;
+}
+
+/** The wait a response asks for, in ms (`Retry-After`, else a rate-limit reset), or `null`. */
+function retryAfterOf(headers: Headers): number | null {
+  const after = headers.get('retry-after');
+  if (after !== null) return parseWait(after, false);
+  const reset = headers.get('ratelimit-reset') ?? headers.get('x-ratelimit-reset');
+  return reset === null ? null : parseWait(reset, true);
+}
+
+function parseWait(value: string, epochAllowed: boolean): number | null {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    let wait = Number(text) * 1000;
+    if (epochAllowed && wait >= EPOCH_THRESHOLD) wait -= Date.now();
+    return Math.max(0, wait);
+  }
+  const at = Date.parse(text);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : null;
+}
+
+/**
+ * Reads a body as text, counting bytes as they arrive: over `limit`, reading stops and the rest
+ * is not downloaded (`truncate`: the text so far is kept; otherwise a
+ * {@link ResponseTooLargeError}). An abort of `signal` stops the read at once.
+ */
+async function readBody(
+  response: Response,
+  limit: number,
+  signal: AbortSignal,
+  summary: RequestSummary,
+  truncate: boolean,
+): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (!truncate && declared > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ResponseTooLargeError(summary, limit);
+  }
+  const { body } = response;
+  if (body === null) return '';
+  const reader = body.getReader();
+  const onAbort = () => {
+    reader.cancel(signal.reason).catch(() => undefined);
+  };
+  signal.addEventListener('abort', onAbort, { once: true });
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  try {
+    for (;;) {
+      if (signal.aborted) throw signal.reason;
+      const { done, value } = await reader.read();
+      if (signal.aborted) throw signal.reason;
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        if (!truncate) throw new ResponseTooLargeError(summary, limit);
+        text += decoder.decode(value.subarray(0, value.byteLength - (size - limit)), { stream: true });
+        break;
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+    return text + decoder.decode();
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    reader.cancel().catch(() => undefined);
+  }
+}
 
 export class Transport {
   private readonly ky: KyInstance;
+  private readonly retry: RetryPolicy;
+  private readonly timeout: number | false;
+  private readonly maxResponseBytes: number;
 
   constructor(private readonly options: ClientOptions) {
-    const retry = typeof options.retry === 'number' ? { limit: options.retry } : (options.retry ?? {});
+    this.retry = retryPolicy(options.retry);
+    this.timeout = options.timeout ?? DEFAULT_TIMEOUT;
+    this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (/[\0\r\n]/.test(value)) throw new HuddleError(`headers.${name} holds a NUL or line break`);
+    }
+    if (typeof options.token === 'string') checkToken(options.token);
     this.ky = ky.create({
-      timeout: options.timeout ?? DEFAULT_TIMEOUT,
-      retry: {
-        limit: 2,
-        ...retry,
-        methods: ['get', 'put'],
-        statusCodes: [408, 429, 500, 502, 503, 504],
-        afterStatusCodes: [408, 429, 503],
-      },
+      timeout: false,
+      retry: 0,
+      throwHttpErrors: false,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.hooks ? { hooks: options.hooks } : {}),
       ...(options.headers ? { headers: options.headers } : {}),
@@ -55,65 +182,127 @@ export class Transport {
     return this.options.authenticate === 'all';
   }
 
-  /** Sends a request; a `401` on an authenticated request asks the token function once more and retries. */
+  /**
+   * Sends a request, retrying as the `retry` option says; a `401` on an authenticated request
+   * asks the token function once more and tries again (not counted as a retry).
+   */
   async send(request: TransportRequest): Promise<TransportResponse> {
-    try {
-      return await this.attempt(request, 'request');
-    } catch (error) {
-      if (
-        error instanceof HttpError &&
-        error.status === 401 &&
-        request.authenticated &&
-        typeof this.options.token === 'function'
-      ) {
-        return this.attempt(request, 'unauthorized');
+    let retries = 0;
+    let reason: TokenContext['reason'] = 'request';
+    let refreshed = false;
+    for (;;) {
+      try {
+        return await this.attempt(request, reason);
+      } catch (error) {
+        if (
+          error instanceof HttpError &&
+          error.status === 401 &&
+          request.authenticated &&
+          typeof this.options.token === 'function' &&
+          !refreshed
+        ) {
+          refreshed = true;
+          reason = 'unauthorized';
+          continue;
+        }
+        const wait = retries < this.retry.limit ? this.retryWait(error, retries + 1) : null;
+        if (wait === null) throw error;
+        await this.sleep(wait, request);
+        retries++;
+        reason = 'request';
       }
-      throw error;
     }
+  }
+
+  /** How long to wait before retry `attempt`, or `null` for no retry. */
+  private retryWait(error: unknown, attempt: number): number | null {
+    if (error instanceof NetworkError) return this.backoff(attempt);
+    if (!(error instanceof HttpError) || !RETRY_STATUSES.has(error.status)) return null;
+    if (error.retryAfter === null) return this.backoff(attempt);
+    return error.retryAfter > this.retry.maxRetryAfter ? null : error.retryAfter;
+  }
+
+  private backoff(attempt: number): number {
+    const { delay, jitter, backoffLimit } = this.retry;
+    let wait = delay(attempt);
+    if (jitter === true) wait *= Math.random();
+    else if (typeof jitter === 'function') wait = jitter(wait);
+    return Number.isFinite(wait) ? Math.min(backoffLimit, Math.max(0, wait)) : backoffLimit;
+  }
+
+  private sleep(wait: number, request: TransportRequest): Promise<void> {
+    const { signal } = request;
+    const summary = { method: request.method, url: request.url.href };
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(new AbortError(summary, signal.reason));
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(new AbortError(summary, signal?.reason));
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, wait);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
   }
 
   private async token(reason: TokenContext['reason']): Promise<string> {
     const { token } = this.options;
-    if (token === undefined) throw new TypeError('This call needs a token: pass `token` to createClient');
-    return typeof token === 'function' ? token({ reason }) : token;
+    if (token === undefined) throw new TokenError('this call needs a token: pass `token` to createClient');
+    return checkToken(typeof token === 'function' ? await token({ reason }) : token);
   }
 
+  /** One attempt: one deadline covers sending, the headers and the whole body. */
   private async attempt(request: TransportRequest, reason: TokenContext['reason']): Promise<TransportResponse> {
     const summary: RequestSummary = { method: request.method, url: request.url.href };
+    const caller = request.signal;
+    if (caller?.aborted) throw new AbortError(summary, caller.reason);
     const headers: Record<string, string> = {};
     if (request.authenticated) headers.authorization = `Bearer ${await this.token(reason)}`;
-    let response: Response;
+    if (caller?.aborted) throw new AbortError(summary, caller.reason);
+    const deadline = new AbortController();
+    let timedOut = false;
+    const timer =
+      this.timeout === false
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            deadline.abort(new Error('timeout'));
+          }, this.timeout);
+    const signal = caller ? AbortSignal.any([caller, deadline.signal]) : deadline.signal;
     try {
-      response = await this.ky(request.url, {
+      const response = await this.ky(request.url, {
         method: request.method,
         headers,
+        signal,
+        // A redirected PUT is not followed: a 303 would turn it into a GET, and a 307 would send
+        // the groups elsewhere. Its 3xx is reported as an HttpError.
+        redirect: request.method === 'PUT' ? 'manual' : 'follow',
         ...(request.json === undefined ? {} : { json: request.json }),
-        ...(request.signal ? { signal: request.signal } : {}),
       });
+      if (!response.ok) {
+        const text = await readBody(response, ERROR_BODY_BYTES, signal, summary, true);
+        const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text;
+        if (response.status === 400 && request.badRequest) throw new BadRequestError(summary, excerpt);
+        const retryAfter = RETRY_AFTER_STATUSES.has(response.status) ? retryAfterOf(response.headers) : null;
+        throw new HttpError(summary, response.status, excerpt, retryAfter);
+      }
+      return { status: response.status, text: await readBody(response, this.maxResponseBytes, signal, summary, false) };
     } catch (error) {
-      throw this.translate(error, summary, request);
+      throw this.translate(error, summary, timedOut, caller);
+    } finally {
+      clearTimeout(timer);
     }
-    return { status: response.status, text: await response.text() };
   }
 
-  private translate(error: unknown, summary: RequestSummary, request: TransportRequest): unknown {
-    if (error instanceof HTTPError) {
-      // ky has read the body into `data` (parsed when it was JSON).
-      const { data } = error;
-      const text = data === undefined ? '' : typeof data === 'string' ? data : JSON.stringify(data);
-      const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text;
-      if (error.response.status === 400 && request.badRequest) return new BadRequestError(summary, excerpt);
-      return new HttpError(summary, error.response.status, excerpt);
-    }
-    if (error instanceof KyTimeoutError) {
-      return new TimeoutError(
-        summary,
-        typeof this.options.timeout === 'number' ? this.options.timeout : DEFAULT_TIMEOUT,
-      );
-    }
-    if (request.signal?.aborted) return new AbortError(summary, request.signal.reason);
-    if (error instanceof KyNetworkError) return new NetworkError(summary, error.cause ?? error.message);
-    if (error instanceof TypeError) return new NetworkError(summary, error);
+  private translate(error: unknown, summary: RequestSummary, timedOut: boolean, caller?: AbortSignal): unknown {
+    if (caller?.aborted) return new AbortError(summary, caller.reason);
+    if (timedOut) return new TimeoutError(summary, this.timeout === false ? 0 : this.timeout);
+    if (error instanceof HuddleError) return error;
+    if (error instanceof KyNetworkError) return new NetworkError(summary, plainError(error.cause ?? error));
+    // fetch's own failures, and a connection that breaks while the body streams ("terminated").
+    if (error instanceof TypeError) return new NetworkError(summary, plainError(error));
     return error;
   }
 }

@@ -19,12 +19,19 @@ export class HttpError extends HuddleError {
   readonly status: number;
   /** The first characters of the response body (empty when there was none). */
   readonly bodyExcerpt: string;
+  /**
+   * How long the service asked to be left alone (`Retry-After` or `RateLimit-Reset`), in
+   * milliseconds; `null` when it did not say. Set when the wait was over the client's
+   * `retry.maxRetryAfter`, so huddle did not wait.
+   */
+  readonly retryAfter: number | null;
 
-  constructor(request: RequestSummary, status: number, bodyExcerpt: string) {
+  constructor(request: RequestSummary, status: number, bodyExcerpt: string, retryAfter: number | null = null) {
     super(`${request.method} ${request.url} answered ${status}${bodyExcerpt ? `: ${bodyExcerpt}` : ''}`);
     this.method = request.method;
     this.url = request.url;
     this.status = status;
     this.bodyExcerpt = bodyExcerpt;
+    this.retryAfter = retryAfter;
   }
 }

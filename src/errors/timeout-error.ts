@@ -1,7 +1,7 @@
 import type { RequestSummary } from './http-error.js';
 import { HuddleError } from './huddle-error.js';
 
-/** A request got no response within the client's `timeout`. */
+/** An attempt did not complete (headers and the whole body) within the client's `timeout`. */
 export class TimeoutError extends HuddleError {
   override name = 'TimeoutError';
   readonly method: string;
@@ -10,7 +10,7 @@ export class TimeoutError extends HuddleError {
   readonly timeout: number;
 
   constructor(request: RequestSummary, timeout: number) {
-    super(`${request.method} ${request.url} got no response within ${timeout} ms`);
+    super(`${request.method} ${request.url} did not complete within ${timeout} ms`);
     this.method = request.method;
     this.url = request.url;
     this.timeout = timeout;
