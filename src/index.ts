@@ -6,7 +6,14 @@
  * @packageDocumentation
  */
 export { createClient, type HuddleClient } from './client/create-client.js';
-export type { CallOptions, ClientOptions, TokenContext, TokenSource, ValidationMode } from './client/options.js';
+export type {
+  CallOptions,
+  ClientOptions,
+  RetryOptions,
+  TokenContext,
+  TokenSource,
+  ValidationMode,
+} from './client/options.js';
 export { PushClient, type SetGroupsRequest } from './client/push-client.js';
 export {
   DEFAULT_PAGE_SIZE,
@@ -21,9 +28,12 @@ export { BadRequestError } from './errors/bad-request-error.js';
 export { GroupNameError } from './errors/group-name-error.js';
 export { HttpError } from './errors/http-error.js';
 export { HuddleError } from './errors/huddle-error.js';
+export { IdError } from './errors/id-error.js';
 export { NetworkError } from './errors/network-error.js';
 export { FieldSelectorError, QueryError, SelectionMaskError, UnknownFieldError } from './errors/query-error.js';
+export { ResponseTooLargeError } from './errors/response-too-large-error.js';
 export { TimeoutError } from './errors/timeout-error.js';
+export { TokenError } from './errors/token-error.js';
 export { formatPath, ValidationError, type ValidationProblem, type ValuePath } from './errors/validation-error.js';
 export type { OpenEnum } from './model/common.js';
 export { InvalidTimestampError, isDateOnly, isTimestamp, toDate } from './model/timestamp.js';

@@ -1,6 +1,8 @@
 /** The push interface: setting the groups a device is subscribed to. */
 import { GroupNameError } from '../errors/group-name-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { HuddleError } from '../errors/huddle-error.js';
+import { pathSegment } from '../errors/id-error.js';
 import { parseGroup } from '../push/groups.js';
 import type { CallOptions } from './options.js';
 import { endpoint } from './resource-query.js';
@@ -31,28 +33,26 @@ export class PushClient {
    * are checked first, and nothing is sent when one is wrong or there is no token. Being
    * idempotent, it is retried like a GET.
    *
+   * Only `202` is success. A redirect is not followed (a 303 would turn the PUT into a GET) and
+   * fails with an {@link HttpError} of its 3xx status (status `0` in browsers, which hide it), as
+   * does any 2xx other than 202.
+   *
    * @throws {@link GroupNameError} for a bad or repeated group name, before sending.
-   * @throws {@link BadRequestError} when the service answers 400; {@link HttpError} for any other failure.
+   * @throws `IdError` for an empty, `.` or `..` appName or deviceId, before sending.
+   * @throws {@link BadRequestError} when the service answers 400; {@link HttpError} for any other status.
    */
   async setGroups({ appName, deviceId, groups, signal }: SetGroupsRequest): Promise<void> {
     if (!this.hasToken) throw new HuddleError('setGroups needs a token: pass `token` to createClient');
-    for (const [name, value] of [
-      ['appName', appName],
-      ['deviceId', deviceId],
-    ] as const) {
-      if (typeof value !== 'string' || value === '') throw new HuddleError(`setGroups needs a non-empty ${name}`);
-    }
+    const app = pathSegment('appName', appName, 'setGroups');
+    const device = pathSegment('deviceId', deviceId, 'setGroups');
     const seen = new Set<string>();
     for (const group of groups) {
       parseGroup(group);
       if (seen.has(group)) throw new GroupNameError(group, 'listed twice');
       seen.add(group);
     }
-    const url = endpoint(
-      this.baseUrl,
-      `/v1/push/${encodeURIComponent(appName)}/devices/${encodeURIComponent(deviceId)}/groups`,
-    );
-    await this.transport.send({
+    const url = endpoint(this.baseUrl, `/v1/push/${app}/devices/${device}/groups`);
+    const { status } = await this.transport.send({
       method: 'PUT',
       url,
       json: { groups: [...groups] },
@@ -60,5 +60,7 @@ export class PushClient {
       badRequest: true,
       ...(signal ? { signal } : {}),
     });
+    // The spec's only success is 202; another 2xx is not the service this client speaks to.
+    if (status !== 202) throw new HttpError({ method: 'PUT', url: url.href }, status, '');
   }
 }

@@ -3,6 +3,7 @@
  * that send it (`list`, `first`, `all`, `pages`), plus the raw and by-id forms of a resource.
  */
 import { HuddleError } from '../errors/huddle-error.js';
+import { pathSegment } from '../errors/id-error.js';
 import { QueryError } from '../errors/query-error.js';
 import { fieldTree } from '../model/field-paths.js';
 import type { Sparse } from '../model/types.js';
@@ -35,10 +36,15 @@ interface ResourceState extends BuilderState {
   readonly runtime: ResourceRuntime;
 }
 
+/** How many requests `all()` and `pages()` send at most, unless `maxPages` says otherwise. */
+export const DEFAULT_MAX_PAGES = 10_000;
+
 /** Options of `all()` and `pages()`. */
 export interface PagingOptions extends CallOptions {
   /** Stop after this many records. */
   readonly limit?: number;
+  /** Stop after this many requests. @defaultValue 10000 */
+  readonly maxPages?: number;
 }
 
 /** The raw form of `list()`: `fs` and `s` as strings or objects, as the service takes them. */
@@ -101,9 +107,12 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
 
   /**
    * Every page of the query, one at a time: `$skip`/`$take` paging with the query's `take` as the
-   * page size (50 otherwise), starting at its `skip`. Stops at `total`, at a short or empty
-   * page, and when the service ignores the paging (a page longer than asked for, or at another
-   * offset), so it never loops forever. Holds one page at a time.
+   * page size (50 otherwise), starting at its `skip`. Holds one page at a time, and always ends:
+   * at an empty or short page; at a page longer than asked for (the service ignored `$take`); at
+   * a pager offset other than the one asked for (it ignored `$skip`); at a full page identical
+   * to the one before (it ignored `$skip` and echoed the offset), which is not yielded; at the
+   * pager's `total` (a hint to stop early, never a reason to go on); at `limit` records; and
+   * after `maxPages` requests.
    */
   async *pages(
     options: PagingOptions = {},
@@ -113,19 +122,33 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
     if (pageSize === 0) return;
     let offset = skip ?? 0;
     let remaining = options.limit ?? Number.POSITIVE_INFINITY;
-    while (remaining > 0) {
+    let requests = options.maxPages ?? DEFAULT_MAX_PAGES;
+    let previous: string | null = null;
+    while (remaining > 0 && requests > 0) {
+      requests--;
       const page = await this.skip(offset).take(pageSize).list(options);
       if (page.pager.offset !== null && page.pager.offset !== offset) return; // the service ignored $skip
-      const data = page.data.length > remaining ? page.data.slice(0, remaining) : page.data;
-      if (data.length > 0) yield data === page.data ? page : { ...page, data };
-      remaining -= data.length;
+      if (page.data.length === 0 || page.data.length > pageSize) {
+        // empty, or the service ignored $take and sent everything: the one page it has
+        if (page.data.length > pageSize && offset === (skip ?? 0)) yield* this.cut(page, remaining);
+        return;
+      }
+      if (page.data.length === pageSize) {
+        const fingerprint = JSON.stringify(page.data);
+        if (fingerprint === previous) return; // the same page again: the service ignored $skip
+        previous = fingerprint;
+      }
+      yield* this.cut(page, remaining);
+      remaining -= page.data.length;
       offset += page.data.length;
-      const ended =
-        page.data.length < pageSize || // short or empty page
-        page.data.length > pageSize || // the service ignored $take and sent everything
-        (page.pager.total !== null && offset >= page.pager.total);
+      const ended = page.data.length < pageSize || (page.pager.total !== null && offset >= page.pager.total);
       if (ended) return;
     }
+  }
+
+  /** A page, cut to `remaining` records. */
+  private *cut<Row>(page: Page<Row>, remaining: number): Generator<Page<Row>> {
+    yield page.data.length > remaining ? { ...page, data: page.data.slice(0, remaining) } : page;
   }
 
   /** Every record of the query, across pages (see {@link ResourceQuery.pages}). */
@@ -150,8 +173,7 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
     const { resource, runtime } = this.resourceState;
     const { byIdPath, paths } = resources[resource];
     if (byIdPath === null) throw new HuddleError(`${resource} has no by-id form in the service`);
-    if (typeof id !== 'string' || id === '') throw new HuddleError(`${resource}.get() needs a non-empty id string`);
-    const path = byIdPath.replace('{id}', encodeURIComponent(id));
+    const path = byIdPath.replace('{id}', pathSegment('id', id, `${resource}.get()`));
     if ((paths as readonly string[]).includes(path)) {
       throw new HuddleError(`${resource}.get(${JSON.stringify(id)}) would request the list path ${path}`);
     }

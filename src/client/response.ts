@@ -46,8 +46,39 @@ function shapeError(resource: string, at: ValuePath, expected: string, found: un
   ]);
 }
 
-/** Parses a body's JSON, refusing text that is not JSON as a {@link ValidationError}. */
+/**
+ * The deepest nesting of arrays and objects a body may have. The spec's deepest shapes are a
+ * dozen levels; past this, validating would recurse deep enough to overflow the stack.
+ */
+export const MAX_BODY_DEPTH = 128;
+
+/** Whether JSON text nests arrays and objects deeper than `limit` (strings are skipped). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 92) index++; // a backslash: skip what it escapes
+      else if (code === 34) inString = false;
+    } else if (code === 34) inString = true;
+    else if (code === 123 || code === 91) {
+      if (++depth > limit) return true;
+    } else if (code === 125 || code === 93) depth--;
+  }
+  return false;
+}
+
+/**
+ * Parses a body's JSON, refusing text that is not JSON, or that nests deeper than
+ * {@link MAX_BODY_DEPTH}, as a {@link ValidationError}.
+ */
 export function parseBody(resource: string, text: string): unknown {
+  if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
+    throw new ValidationError(resource, [
+      { path: [], expected: `JSON nested at most ${MAX_BODY_DEPTH} levels deep`, found: 'deeper nesting' },
+    ]);
+  }
   try {
     return JSON.parse(text);
   } catch {
