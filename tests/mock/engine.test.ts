@@ -117,6 +117,47 @@ describe('the query planner', () => {
         .map((either) => (either && conditions.length > 1 ? { $or: conditions } : Object.assign({}, ...conditions))),
     );
 
+  it('answers $in with duplicate values as $in with each value once (8 NE home games, 0 with an impossible week)', () => {
+    expect(answer({ $query: { 'homeTeam.abbr': { $in: ['NE', 'NE'] } } })).toHaveLength(8);
+    expect(answer({ $query: { 'homeTeam.abbr': { $in: ['NE', 'NE'] } } })).toEqual(
+      answer({ $query: { 'homeTeam.abbr': { $in: ['NE'] } } }),
+    );
+    expect(answer({ $query: { 'homeTeam.abbr': { $in: ['NE', 'NE'] }, 'week.week': 99 } })).toEqual([]);
+    expect(answer({ $query: { 'week.week': { $in: [3, 3, 3], $gte: 3, $lte: 3 } } })).toHaveLength(
+      answer({ $query: { 'week.week': 3 } }).length,
+    );
+  });
+
+  it('answers what a plain filter without indexes answers, for random queries with duplicate $in values', () => {
+    const weeks = fc.integer({ min: 0, max: 19 });
+    // Few distinct values in long lists: duplicates in nearly every $in.
+    const duplicated = <T>(values: fc.Arbitrary<T>) =>
+      fc.array(values, { minLength: 1, maxLength: 6 }).chain((list) => fc.shuffledSubarray([...list, ...list]));
+    const withDuplicates = fc.oneof(
+      duplicated(fc.constantFrom(...abbrs.slice(0, 4))).map((teams) => ({ 'homeTeam.abbr': { $in: teams } })),
+      duplicated(weeks).map((list) => ({ 'week.week': { $in: list } })),
+      fc
+        .tuple(duplicated(weeks), fc.constantFrom('$gt', '$lte'), weeks)
+        .map(([list, operator, week]) => ({ 'week.week': { $in: list, [operator]: week } })),
+      fc.constantFrom({ 'week.week': 99 }, { 'homeTeam.abbr': 'nonesuch' }),
+      condition,
+    );
+    const query = fc
+      .uniqueArray(withDuplicates, { minLength: 1, maxLength: 4, selector: (entry) => Object.keys(entry)[0] })
+      .map((conditions) => Object.assign({}, ...conditions));
+    const plain = (node: ReturnType<typeof parseQuery>['filter']) => {
+      const test = compileCriteria(translate(node, table.isTimestampPath).criteria);
+      return table.views.filter((view) => test.test(view)).map((view) => table.record(view).id);
+    };
+    fc.assert(
+      fc.property(query, ($query) => {
+        const { filter: node } = parseQuery({ $query });
+        expect(table.match(node).map((view) => table.record(view).id)).toEqual(plain(node));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('answers exactly what mingo answers over every record, with or without the indexes', () => {
     fc.assert(
       fc.property(filter, ($query) => {

@@ -37,7 +37,11 @@ export function buildIndex(views: readonly Record<string, unknown>[], path: stri
     let value: unknown = view;
     for (const name of names) {
       if (Array.isArray(value)) return null;
-      value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+      // Own fields only, as mingo reads them: `constructor.name` is no field of a record.
+      value =
+        typeof value === 'object' && value !== null && Object.hasOwn(value, name)
+          ? (value as Record<string, unknown>)[name]
+          : undefined;
     }
     if (Array.isArray(value)) return null;
     const key = keyOf(value);
@@ -89,7 +93,9 @@ function answer(
       if (!Array.isArray(converted)) return null;
       const keys = converted.map(keyOf);
       if (keys.includes(undefined)) return null;
-      lists.push(keys.flatMap((key) => (index.byValue.get(key as Key) ?? []) as number[]));
+      // Each value once: `$in: ["NE", "NE"]` must not list a position twice, as the intersection
+      // below counts the lists that hold a position.
+      lists.push([...new Set(keys)].flatMap((key) => (index.byValue.get(key as Key) ?? []) as number[]));
       continue;
     }
     const ordered = converted instanceof Date ? index.instants : typeof converted === 'number' ? index.numbers : null;
@@ -127,9 +133,17 @@ export function plan(
   }
   const residual = rest.length === 0 ? null : { kind: 'filter' as const, conditions: rest };
   if (lists.length === 0) return { positions: null, residual };
-  // A position is kept when every list has it: count the lists that do.
-  const hits = new Uint16Array(count);
-  for (const list of lists) for (const position of list) hits[position] = (hits[position] as number) + 1;
+  // A position is kept when every list has it: count the lists that do, each list once however
+  // often it names the position (`seen` holds the last list that counted it, plus one).
+  const hits = new Uint32Array(count);
+  const seen = new Uint32Array(count);
+  for (const [number, list] of lists.entries()) {
+    for (const position of list) {
+      if (seen[position] === number + 1) continue;
+      seen[position] = number + 1;
+      hits[position] = (hits[position] as number) + 1;
+    }
+  }
   const positions: number[] = [];
   for (let position = 0; position < count; position++) if (hits[position] === lists.length) positions.push(position);
   return { positions, residual };
