@@ -157,13 +157,16 @@ export function groupName<K extends TeamGroupKind>(
   team: string,
 ): `${(typeof groupKinds)[K]['prefix']}${string}`;
 export function groupName(kind: GroupKind, team?: string): string {
+  // Own keys only: `groupKinds.__proto__` and `groupKinds.constructor` are no kinds.
+  if (typeof kind !== 'string' || !Object.hasOwn(groupKinds, kind)) {
+    throw new GroupNameError(typeof kind === 'string' ? kind : typeof kind, 'not a group kind of the service');
+  }
   const definition = groupKinds[kind];
-  if (definition === undefined) throw new GroupNameError(String(kind), 'not a group kind of the service');
   if (!definition.perTeam) {
     if (team !== undefined) throw new GroupNameError(kind, 'a global group takes no team');
     return kind;
   }
-  if (team === undefined) throw new GroupNameError(definition.prefix, 'a team group needs a team abbreviation');
+  if (typeof team !== 'string') throw new GroupNameError(definition.prefix, 'a team group needs a team abbreviation');
   const name = `${definition.prefix}${team}`;
   checkTeam(name, team);
   return name;
@@ -176,7 +179,8 @@ export function groupName(kind: GroupKind, team?: string): string {
  * its team, an abbreviation of the wrong shape, or the overtime group written with an underscore.
  */
 export function parseGroup(name: string): ParsedGroup {
-  if (typeof name !== 'string' || name === '') throw new GroupNameError(String(name), 'empty');
+  if (typeof name !== 'string') throw new GroupNameError(typeof name, 'not a string');
+  if (name === '') throw new GroupNameError(name, 'empty');
   if (Object.hasOwn(groupKinds, name) && !groupKinds[name as GroupKind].perTeam)
     return { kind: name as GroupKind, team: null };
   for (const kind of teamKinds) {

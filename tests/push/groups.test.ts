@@ -93,4 +93,40 @@ describe('group names', () => {
       ),
     );
   });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'])(
+    'groupName refuses the prototype key %s, as isGroup and parseGroup do',
+    (key) => {
+      const error = thrown(() => (groupName as (kind: string, team?: string) => string)(key));
+      expect(error).toBeInstanceOf(GroupNameError);
+      expect((error as GroupNameError).reason).toBe('not a group kind of the service');
+      expect(thrown(() => (groupName as (kind: string, team?: string) => string)(key, 'NE'))).toBeInstanceOf(
+        GroupNameError,
+      );
+      expect(isGroup(key)).toBe(false);
+      expect(thrown(() => parseGroup(key))).toBeInstanceOf(GroupNameError);
+      expect(isGroup(`${key}_NE`)).toBe(false);
+    },
+  );
+
+  it('groupName builds a name for exactly the kinds of the catalog, and throws only GroupNameError', () => {
+    const anyKind = fc.oneof(
+      fc.string(),
+      fc.constantFrom(...kinds, '__proto__', 'constructor', 'toString', 'prototype'),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(anyKind, fc.option(fc.oneof(abbreviation, fc.anything()), { nil: undefined }), (kind, team) => {
+        let name: string;
+        try {
+          name = (groupName as (kind: unknown, team?: unknown) => string)(kind, team);
+        } catch (error) {
+          expect(error).toBeInstanceOf(GroupNameError);
+          return;
+        }
+        expect(Object.hasOwn(groupKinds, kind as string)).toBe(true);
+        expect(isGroup(name)).toBe(true);
+      }),
+    );
+  });
 });

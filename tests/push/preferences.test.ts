@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GroupNameError, Preferences } from '../../src/push/index.ts';
+import { thrown } from '../support/thrown.ts';
 
 describe('preferences', () => {
   const offered = Preferences.offered({ teams: ['NE', 'KC'] });
@@ -59,4 +60,15 @@ describe('preferences', () => {
     expect(() => offered.enable('teamAlertNews_BUF')).toThrow('not on offer in these preferences');
     expect(() => offered.enable('relationalAlertGameOvertime_NE')).toThrow('the overtime group has no underscore');
   });
+
+  it.each(['__proto__', 'constructor', 'toString', 'prototype'])(
+    'refuses the prototype key %s as a group or a team, with a GroupNameError',
+    (key) => {
+      expect(thrown(() => offered.enable(key))).toBeInstanceOf(GroupNameError);
+      expect(thrown(() => offered.toggle(key))).toBeInstanceOf(GroupNameError);
+      expect(offered.isEnabled(key)).toBe(false);
+      expect(thrown(() => Preferences.fromGroups([key]))).toBeInstanceOf(GroupNameError);
+      expect(thrown(() => Preferences.offered({ teams: [key] }))).toBeInstanceOf(GroupNameError);
+    },
+  );
 });
