@@ -59,8 +59,8 @@ function nestsDeeperThan(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 92)
-        index++; // a backslash: skip what it escapes
+      // a backslash: skip what it escapes
+      if (code === 92) index++;
       else if (code === 34) inString = false;
     } else if (code === 34) inString = true;
     else if (code === 123 || code === 91) {

@@ -20,9 +20,9 @@ export class HttpError extends HuddleError {
   /** The first characters of the response body (empty when there was none). */
   readonly bodyExcerpt: string;
   /**
-   * How long the service asked to be left alone (`Retry-After` or `RateLimit-Reset`), in
-   * milliseconds; `null` when it did not say. Set when the wait was over the client's
-   * `retry.maxRetryAfter`, so huddle did not wait.
+   * How long the service asked to be left alone on a 408, 429 or 503 (`Retry-After`, else
+   * `RateLimit-Reset`), in milliseconds; `null` when it did not say. When this is over the
+   * client's `retry.maxRetryAfter`, huddle did not wait and failed at once.
    */
   readonly retryAfter: number | null;
 
