@@ -68,16 +68,19 @@ export function isNotificationType(type: unknown): type is NotificationType {
 
 /**
  * Reads `extras` into a typed notification: `null` when extras are absent or null, the type is
- * unknown, or its required parameter is missing or not a non-empty string. Never throws.
+ * unknown, or its required parameter is missing or neither a non-empty string nor a safe
+ * integer (read as its decimal text: `gameId: 42` is the id `'42'`). Only own properties count,
+ * so a name `Object.prototype` has is never a type. Never throws.
  */
 export function readNotification(extras: unknown): Notification | null {
   if (!isRecord(extras) || !isNotificationType(extras.type)) return null;
   const { parameter } = notificationTypes[extras.type];
   const more = isRecord(extras.more) ? extras.more : null;
   if (parameter === null) return { type: extras.type, more } as Notification;
-  const value = more?.[parameter];
+  const given = more !== null && Object.hasOwn(more, parameter) ? more[parameter] : undefined;
+  const value = Number.isSafeInteger(given) ? `${given}` : given;
   if (typeof value !== 'string' || value === '') return null;
-  return { type: extras.type, more } as Notification;
+  return { type: extras.type, more: given === value ? more : { ...more, [parameter]: value } } as Notification;
 }
 
 /**

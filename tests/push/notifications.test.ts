@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTypes, readNotification, route } from '../../src/push/index.ts';
+import { isNotificationType, notificationTypes, readNotification, route } from '../../src/push/index.ts';
 
 describe('route()', () => {
   it.each([
@@ -32,7 +32,9 @@ describe('route()', () => {
     ['a null more', { type: 'teamAlertGameEnd', more: null }],
     ['a null parameter', { type: 'teamAlertInjury', more: { injuryId: null } }],
     ['an empty parameter', { type: 'teamAlertGameStart', more: { gameId: '' } }],
-    ['a numeric id (ids are strings)', { type: 'teamAlertGameStart', more: { gameId: 123 } }],
+    ['a fractional id', { type: 'teamAlertGameStart', more: { gameId: 1.5 } }],
+    ['an integer id past 2^53 (already rounded)', { type: 'teamAlertGameStart', more: { gameId: 2 ** 53 } }],
+    ['an id that is a boolean', { type: 'teamAlertGameStart', more: { gameId: true } }],
     ['the wrong parameter', { type: 'breakingNews', more: { gameId: 'g' } }],
     ['a prototype key as type', { type: 'toString' }],
   ])('leads home for %s, without throwing', (_case, extras) => {
@@ -46,5 +48,39 @@ describe('route()', () => {
       more: { articleId: '00123', source: 'x' },
     });
     expect(route({ type: 'trendingNews' })).toEqual({ screen: 'stories' });
+  });
+
+  it('reads a numeric id that is a safe integer as its decimal text, so the link is kept', () => {
+    expect(route({ type: 'teamAlertGameStart', more: { gameId: 123 } })).toEqual({
+      screen: 'gameDetails',
+      gameId: '123',
+      liveStream: false,
+    });
+    expect(readNotification({ type: 'teamAlertInjury', more: { injuryId: 0, note: 'x' } })).toEqual({
+      type: 'teamAlertInjury',
+      more: { injuryId: '0', note: 'x' },
+    });
+    expect(route({ type: 'breakingNews', more: { articleId: Number.MAX_SAFE_INTEGER } })).toEqual({
+      screen: 'article',
+      articleId: '9007199254740991',
+    });
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'])(
+    'never takes the prototype key %s for a notification type',
+    (type) => {
+      expect(isNotificationType(type)).toBe(false);
+      expect(route({ type })).toEqual({ screen: 'home' });
+      expect(route(JSON.parse(`{"type":${JSON.stringify(type)},"more":{"gameId":"g"}}`))).toEqual({ screen: 'home' });
+      expect(readNotification({ type, more: { articleId: 'a' } })).toBeNull();
+    },
+  );
+
+  it('takes only own parameters, never one inherited from a prototype', () => {
+    const inherited = Object.create({ articleId: 'a1' }) as Record<string, unknown>;
+    expect(route({ type: 'breakingNews', more: inherited })).toEqual({ screen: 'home' });
+    expect(route({ type: 'breakingNews', more: JSON.parse('{"__proto__":{"articleId":"a1"}}') })).toEqual({
+      screen: 'home',
+    });
   });
 });
