@@ -274,6 +274,20 @@ describe('bodies nested past any sane depth', () => {
     expect(String(error)).toContain('nested at most 128');
   });
 
+  it('content lists holding content lists 3,000 deep are a ValidationError, not a RangeError from the validator', async () => {
+    // The fast validator recurses once per nested list (src/model/fast-validator.ts, lazy items).
+    let list = '{"type":"CONTENT_LIST","items":{"pager":{},"data":[]}}';
+    for (let level = 0; level < 3000; level++) list = `{"type":"CONTENT_LIST","items":{"pager":{},"data":[${list}]}}`;
+    server.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(list);
+    });
+    const error = await createClient({ baseUrl: server.base })
+      .lists.list()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+  });
+
   it('brackets inside strings do not count as nesting', async () => {
     server.handle((_request, response) => json(response, 200, [{ id: `${'[{'.repeat(500)}\\"` }]));
     await expect(createClient({ baseUrl: server.base }).games.list()).resolves.toMatchObject({ data: [{}] });
