@@ -38,15 +38,22 @@ export function createMockApi(options: MockServiceOptions): MockApi {
   const service = createMockService(options);
   const base = trimmed(options.baseUrl);
   const pushBase = trimmed(options.pushBaseUrl ?? options.baseUrl);
-  const resolve = async ({ request }: { request: Request }) =>
-    toResponse(
-      await service.serve({
-        method: request.method,
-        url: new URL(request.url),
-        headers: request.headers,
-        body: request.method === 'GET' ? undefined : await jsonBody(request),
-      }),
-    );
+  // Never throws, so msw never answers with a stack: the engine's 400s and 500s are one line.
+  const resolve = async ({ request }: { request: Request }) => {
+    try {
+      return toResponse(
+        await service.serve({
+          method: request.method,
+          url: new URL(request.url),
+          headers: request.headers,
+          body: request.method === 'GET' ? undefined : await jsonBody(request),
+        }),
+      );
+    } catch (error) {
+      const [message = ''] = String(error).split('\n');
+      return toResponse({ status: 500, body: { error: 'INTERNAL', message: message.slice(0, 300) } });
+    }
+  };
   const names = Object.keys(resources) as ResourceName[];
   // Every list path before any by-id path: `/videos/assets/jobs` is never the job `jobs`.
   const lists = names.flatMap((name) => resources[name].paths.map((path) => http.get(`${base}${path}`, resolve)));

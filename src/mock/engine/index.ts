@@ -61,18 +61,70 @@ export interface Engine {
   routeOf(url: URL): Route | { readonly kind: 'push' } | null;
 }
 
-/** A 400 answer naming the problem, as the mock answers malformed `fs` and `s`. */
-function badRequest(error: unknown): MockResponse {
+/**
+ * The longest `fs` or `s` the mock reads, in characters: 16 KiB, what Node's HTTP server takes
+ * for a whole request head. Longer is a 400 before any parsing, so that a hostile selection of
+ * 100,000 fields cannot keep the engine busy for seconds.
+ */
+export const MAX_PARAMETER_LENGTH = 16_384;
+
+const tooLong = (text: string) => `${text.length} characters long, over the mock's limit of ${MAX_PARAMETER_LENGTH}`;
+
+/** The longest message an error answer carries: a hostile input may be quoted in a reason. */
+const MESSAGE_LENGTH = 300;
+
+/** The first line of a text, cut to {@link MESSAGE_LENGTH} characters. */
+function oneLine(text: string): string {
+  const [line = ''] = text.split('\n');
+  return line.length > MESSAGE_LENGTH ? `${line.slice(0, MESSAGE_LENGTH - 1)}…` : line;
+}
+
+/**
+ * A 400 answer naming the problem, as the mock answers any huddle error the request causes (a
+ * malformed or over-large `fs` or `s`): its parameter and place when known, and a one-line message.
+ */
+function badRequest(error: HuddleError): MockResponse {
+  const message = oneLine(error.message);
   if (error instanceof FieldSelectorError) {
-    return {
-      status: 400,
-      body: { error: 'BAD_REQUEST', parameter: 'fs', position: error.position, message: error.message },
-    };
+    return { status: 400, body: { error: 'BAD_REQUEST', parameter: 'fs', position: error.position, message } };
   }
   if (error instanceof QueryError) {
-    return { status: 400, body: { error: 'BAD_REQUEST', parameter: 's', path: error.path, message: error.message } };
+    return { status: 400, body: { error: 'BAD_REQUEST', parameter: 's', path: error.path, message } };
   }
-  throw error;
+  return { status: 400, body: { error: 'BAD_REQUEST', message } };
+}
+
+/** A 500 answer for a failure of the mock itself: one line, never a stack. */
+function internalError(error: unknown): MockResponse {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { status: 500, body: { error: 'INTERNAL', message: oneLine(message) } };
+}
+
+/**
+ * Refuses a path in `s` that names `__proto__`, as mingo does: no record has such a field, and
+ * reading one would reach the prototype. (`constructor` and the other members of
+ * `Object.prototype` are read as fields the records lack: they match nothing.)
+ */
+function refusePrototypePaths(query: QueryNode): void {
+  const check = (path: string, at: readonly (string | number)[]) => {
+    if (path.split('.').includes('__proto__')) {
+      throw new QueryError([...at, path], '__proto__ is not a field name the service knows');
+    }
+  };
+  const walk = (filter: FilterNode | null, at: readonly (string | number)[]) => {
+    for (const condition of filter?.conditions ?? []) {
+      if (condition.kind === 'equals' || condition.kind === 'compare') check(condition.path, at);
+      else if (condition.kind === 'or' || condition.kind === 'and') {
+        for (const [index, branch] of condition.branches.entries()) walk(branch, [...at, `$${condition.kind}`, index]);
+      } else if (condition.kind === 'subQuery') {
+        check(condition.collection, at);
+        walk(condition.filter, [...at, condition.collection, '$query']);
+      }
+    }
+  };
+  walk(query.filter, ['$query']);
+  for (const { keys, filter } of query.subQueries) walk(filter, [...keys, '$query']);
+  for (const { path } of query.sort) check(path, ['$sort']);
 }
 
 // A video search by related game is answered with a content list, as the spec shows it.
@@ -118,6 +170,9 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
 
   function selectionOf(url: URL, name: ResourceName): SelectionNode | null {
     const fs = url.searchParams.get('fs');
+    if (fs !== null && fs.length > MAX_PARAMETER_LENGTH) {
+      throw new FieldSelectorError(fs.slice(0, MAX_PARAMETER_LENGTH + 1), MAX_PARAMETER_LENGTH, tooLong(fs));
+    }
     return fs === null ? defaultSelection(name) : parseFields(fs);
   }
 
@@ -128,7 +183,9 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
   function list(name: ResourceName, url: URL): MockResponse {
     const selection = selectionOf(url, name);
     const sText = url.searchParams.get('s');
+    if (sText !== null && sText.length > MAX_PARAMETER_LENGTH) throw new QueryError([], tooLong(sText));
     const query = parseQuery(sText ?? {});
+    refusePrototypePaths(query);
     const table = tableOf(name);
     const { envelope } = resources[name];
     const { subQueries } = translate(query.filter, table.isTimestampPath);
@@ -173,16 +230,22 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
   return {
     devices,
     routeOf: routeOfUrl,
+    // Never throws: what the request gets wrong is a 400, a failure of the mock itself a 500.
     answer(request) {
-      const route = routeOfUrl(request.url);
-      if (route === null) return notFound(`No endpoint at ${request.url.pathname}`);
-      if (route.kind === 'push') return answerPush(request, relative(request.url, pushBase) as string, devices);
-      if (request.method !== 'GET') return { status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'GET only' } };
       try {
+        const route = routeOfUrl(request.url);
+        if (route === null) return notFound(`No endpoint at ${request.url.pathname}`);
+        if (route.kind === 'push') return answerPush(request, relative(request.url, pushBase) as string, devices);
+        if (request.method !== 'GET') {
+          return { status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'GET only' } };
+        }
+        if (route.kind === 'malformed') {
+          const message = `Malformed % escape in the path segment ${JSON.stringify(route.segment)}`;
+          return { status: 400, body: { error: 'BAD_REQUEST', message: oneLine(message) } };
+        }
         return route.kind === 'list' ? list(route.resource, request.url) : byId(route.resource, route.id, request.url);
       } catch (error) {
-        if (error instanceof HuddleError) return badRequest(error);
-        throw error;
+        return error instanceof HuddleError ? badRequest(error) : internalError(error);
       }
     },
   };

@@ -16,12 +16,16 @@ function projectValue(value: unknown, selection: SelectionNode): unknown {
   return project(value as Record<string, unknown>, selection);
 }
 
-/** The selected fields of a record. */
+/**
+ * The selected fields of a record. Only its own fields are read, and each is written as a field
+ * of the answer: `constructor` or `__proto__` is an unknown field like any other (`null`), never
+ * a member of `Object.prototype`, and never the answer's prototype.
+ */
 export function project(record: Readonly<Record<string, unknown>>, selection: SelectionNode): Record<string, unknown> {
-  const projected: Record<string, unknown> = {};
-  for (const { name, children } of selection.fields) {
-    const value = record[name];
-    projected[name] = children === null ? (value ?? null) : projectValue(value, children);
-  }
-  return projected;
+  return Object.fromEntries(
+    selection.fields.map(({ name, children }) => {
+      const value = Object.hasOwn(record, name) ? record[name] : undefined;
+      return [name, children === null ? (value ?? null) : projectValue(value, children)];
+    }),
+  );
 }

@@ -4,7 +4,18 @@ import { type ResourceName, resources } from '../../resources.js';
 /** A request to a query endpoint: the list, or one record by id. */
 export type Route =
   | { readonly kind: 'list'; readonly resource: ResourceName; readonly path: string }
-  | { readonly kind: 'byId'; readonly resource: ResourceName; readonly id: string };
+  | { readonly kind: 'byId'; readonly resource: ResourceName; readonly id: string }
+  /** A by-id path whose id segment has a malformed `%` escape (`/teams/%E0`): a 400. */
+  | { readonly kind: 'malformed'; readonly resource: ResourceName; readonly segment: string };
+
+/** A path segment decoded, or `null` when it has a malformed `%` escape (`%E0`, `100%`). */
+export function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 const names = Object.keys(resources) as ResourceName[];
 const exact = new Map<string, ResourceName>(
@@ -27,7 +38,8 @@ export function routeOf(path: string): Route | null {
     if (!path.startsWith(prefix)) continue;
     const segment = path.slice(prefix.length);
     if (segment === '' || segment.includes('/')) continue;
-    return { kind: 'byId', resource: name, id: decodeURIComponent(segment) };
+    const id = decodeSegment(segment);
+    return id === null ? { kind: 'malformed', resource: name, segment } : { kind: 'byId', resource: name, id };
   }
   return null;
 }

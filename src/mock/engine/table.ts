@@ -2,15 +2,24 @@
 import type { FilterNode, JsonValue } from '../../query/nodes.js';
 import { operand, translate } from './criteria.js';
 import { buildIndex, type FieldIndex, plan } from './indexes.js';
+import { Lru } from './lru.js';
 import { compileCriteria } from './mingo.js';
 import { firstAt, viewOf } from './views.js';
 
+/**
+ * How many paths' indexes a table keeps (each as large as the table), and how many paths' kinds:
+ * paths come from requests, so a client sending ever new ones must not grow the caches for ever.
+ * A path evicted is judged again when asked for (an index is rebuilt in one pass).
+ */
+export const CACHED_INDEXES = 128;
+export const CACHED_PATH_KINDS = 1024;
+
 /** The records of one resource, ready to query. */
 export class Table {
-  private readonly timestampPaths = new Map<string, boolean>();
+  private readonly timestampPaths = new Lru<string, boolean>(CACHED_PATH_KINDS);
   private viewsCache: Record<string, unknown>[] | undefined;
   private readonly recordOf = new Map<object, Readonly<Record<string, unknown>>>();
-  private readonly indexes = new Map<string, FieldIndex | null>();
+  private readonly indexes = new Lru<string, FieldIndex | null>(CACHED_INDEXES);
 
   constructor(readonly records: readonly Readonly<Record<string, unknown>>[]) {}
 
@@ -32,10 +41,12 @@ export class Table {
   }
 
   /** The index of a path, built on first use; `null` for a path that reaches into lists. */
-  readonly indexOf = (path: string): FieldIndex | null => {
-    if (!this.indexes.has(path)) this.indexes.set(path, buildIndex(this.views, path));
-    return this.indexes.get(path) ?? null;
-  };
+  readonly indexOf = (path: string): FieldIndex | null => this.indexes.get(path, () => buildIndex(this.views, path));
+
+  /** How many entries its caches hold now (indexes, timestamp judgements). */
+  get cached(): { readonly indexes: number; readonly pathKinds: number } {
+    return { indexes: this.indexes.size, pathKinds: this.timestampPaths.size };
+  }
 
   /** The views that match a filter: the indexes answer what they can, mingo the rest. */
   match(filter: FilterNode | null): readonly Record<string, unknown>[] {
@@ -49,19 +60,15 @@ export class Table {
   }
 
   /** Whether a dotted path holds timestamps, judged by the first records that have a value there. */
-  readonly isTimestampPath = (path: string): boolean => {
-    let known = this.timestampPaths.get(path);
-    if (known === undefined) {
+  readonly isTimestampPath = (path: string): boolean =>
+    this.timestampPaths.get(path, () => {
       const names = path.split('.');
       const found = this.views
         .slice(0, 200)
         .map((view) => firstAt(view, names))
         .find((value) => value != null);
-      known = found instanceof Date;
-      this.timestampPaths.set(path, known);
-    }
-    return known;
-  };
+      return found instanceof Date;
+    });
 }
 
 /** A test for items of an embedded collection, whose timestamp paths are judged under `collection`. */

@@ -35,7 +35,8 @@ export function firstAt(view: unknown, path: readonly string[]): unknown {
   let value = view;
   for (const name of path) {
     if (Array.isArray(value)) value = value.find((item) => firstAt(item, [name]) != null);
-    if (typeof value !== 'object' || value === null) return undefined;
+    // Own fields only: `constructor` or `__proto__` is no field of a record.
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, name)) return undefined;
     value = (value as Record<string, unknown>)[name];
   }
   return Array.isArray(value) ? value.find((item) => item != null) : value;
