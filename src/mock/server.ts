@@ -34,6 +34,12 @@ export interface MockServerOptions extends Omit<MockServiceOptions, 'baseUrl' | 
    * (`GET /games?fs=id → 200 (1.2 ms)`) and its parts. A log that throws is ignored.
    */
   readonly log?: (line: string, entry: RequestLogEntry) => void;
+  /**
+   * The largest request body read, in bytes; 1 MiB by default. A longer body (by its
+   * `content-length`, or once that many bytes have come) is answered 413 and its connection
+   * closed: the rest is never read.
+   */
+  readonly maxBodyBytes?: number;
 }
 
 /** A running mock server. */
@@ -58,6 +64,7 @@ export interface MockServer {
 
 const DEFAULT_HOST = '127.0.0.1';
 const CLOSE_GRACE = 1000;
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -72,21 +79,58 @@ function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  if (chunks.length === 0) return undefined;
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    return undefined;
+/** A request body over the server's limit. */
+class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is over the limit of ${limit} bytes`);
   }
+}
+
+/**
+ * The body parsed from JSON (`undefined` when none or not JSON); rejects past `limit` bytes,
+ * leaving the rest unread (the stream paused, not destroyed: the answer still has to go out).
+ */
+function readBody(request: IncomingMessage, limit: number): Promise<unknown> {
+  if (Number(request.headers['content-length'] ?? 0) > limit) return Promise.reject(new BodyTooLarge(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      request.off('data', data);
+      request.off('end', end);
+      request.off('error', failed);
+    };
+    const data = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      done();
+      request.pause();
+      reject(new BodyTooLarge(limit));
+    };
+    const end = () => {
+      done();
+      if (chunks.length === 0) return resolve(undefined);
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        resolve(undefined);
+      }
+    };
+    const failed = (error: Error) => {
+      done();
+      reject(error);
+    };
+    request.on('data', data);
+    request.once('end', end);
+    request.once('error', failed);
+  });
 }
 
 /** Answers one request through the service; rejects only when the service itself fails. */
 async function answer(
   service: MockService,
   base: string,
+  maxBodyBytes: number,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<number> {
@@ -95,14 +139,35 @@ async function answer(
     response.end();
     return 204;
   }
+  let body: unknown;
+  try {
+    body = await readBody(request, maxBodyBytes);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    // Answered at once, and the connection closed once the answer is out: the rest of the body
+    // is never read (nor buffered, nor drained).
+    // (The socket is taken now: the response lets go of it once finished.)
+    const { socket } = request;
+    response.writeHead(413, { ...CORS, 'content-type': 'application/json', connection: 'close' });
+    response.end(JSON.stringify({ error: 'PAYLOAD_TOO_LARGE', message: error.message }), () => socket?.destroy());
+    return 413;
+  }
   const headers = { get: (name: string) => request.headers[name.toLowerCase()]?.toString() ?? null };
-  const { status, body } = await service.serve({
+  let url: URL;
+  try {
+    url = new URL(request.url ?? '/', base);
+  } catch {
+    response.writeHead(400, { ...CORS, 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: 'BAD_REQUEST', message: 'The request target is no URL path' }));
+    return 400;
+  }
+  const { status, body: answered } = await service.serve({
     method: request.method ?? 'GET',
-    url: new URL(request.url ?? '/', base),
+    url,
     headers,
-    body: await readBody(request),
+    body,
   });
-  const text = body === undefined ? undefined : JSON.stringify(body);
+  const text = answered === undefined ? undefined : JSON.stringify(answered);
   response.writeHead(status, { ...CORS, ...(text !== undefined && { 'content-type': 'application/json' }) });
   response.end(text);
   return status;
@@ -112,19 +177,21 @@ async function answer(
  * The request listener: never rejects. A failing answer is a 500 when nothing was sent yet, and
  * a cut connection otherwise; a failing log is ignored.
  */
-function listener(service: () => MockService, base: () => string, log: MockServerOptions['log']) {
+function listener(service: () => MockService, base: () => string, log: MockServerOptions['log'], maxBodyBytes: number) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
     let status: number;
     try {
-      status = await answer(service(), base(), request, response);
+      status = await answer(service(), base(), maxBodyBytes, request, response);
     } catch (error) {
       status = 500;
       try {
         if (response.headersSent) response.destroy();
         else {
+          // One line, never a stack.
+          const [message = ''] = String(error).split('\n');
           response.writeHead(500, { ...CORS, 'content-type': 'application/json' });
-          response.end(JSON.stringify({ error: 'INTERNAL', message: String(error) }));
+          response.end(JSON.stringify({ error: 'INTERNAL', message: message.slice(0, 300) }));
         }
       } catch {
         // the connection is gone: nothing left to tell it
@@ -174,12 +241,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       () => service as MockService,
       () => url,
       options.log,
+      options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     ),
   );
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   url = `http://${urlHost(host)}:${port}`;
-  const { port: _port, host: _host, log: _log, ...serviceOptions } = options;
+  const { port: _port, host: _host, log: _log, maxBodyBytes: _maxBodyBytes, ...serviceOptions } = options;
   service = createMockService({ ...serviceOptions, baseUrl: url });
   return {
     url,

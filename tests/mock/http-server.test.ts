@@ -30,6 +30,54 @@ function rawGet(path: string): Promise<number> {
 }
 afterAll(() => server.close());
 
+/** A request with a body of `size` bytes sent in 64 KiB chunks, until the server answers or cuts it. */
+function sendBody(
+  target: MockServer,
+  path: string,
+  size: number,
+  { declare = true } = {},
+): Promise<{ status: number; sent: number; body: string }> {
+  const { hostname, port } = new URL(target.url);
+  const chunk = Buffer.alloc(64 * 1024, 'x');
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const sending = request(
+      {
+        host: hostname,
+        port,
+        path,
+        method: 'PUT',
+        headers: {
+          authorization: 'Bearer t',
+          'content-type': 'application/json',
+          ...(declare && { 'content-length': size }),
+        },
+      },
+      (response) => {
+        answered = true;
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (text: string) => {
+          body += text;
+        });
+        response.once('end', () => resolve({ status: response.statusCode ?? 0, sent, body }));
+        response.once('error', () => resolve({ status: response.statusCode ?? 0, sent, body }));
+      },
+    );
+    sending.once('error', (error) => (answered ? undefined : reject(error)));
+    const pump = () => {
+      while (!answered && !sending.destroyed && sent < size) {
+        const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+        sent += part.length;
+        if (!sending.write(part)) return void sending.once('drain', pump);
+      }
+      if (sent >= size && !sending.writableEnded) sending.end();
+    };
+    pump();
+  });
+}
+
 describe('the mock server', () => {
   it('listens on the loopback interface, on a free port by default', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -80,6 +128,51 @@ describe('the mock server', () => {
     expect(lines.at(-1)).toMatch(/^GET \/games\?x=%E0&fs=id → 200 /);
     expect(entries.at(-1)).toMatchObject({ method: 'GET', path: '/games?x=%E0&fs=id', status: 200 });
     expect(await rawGet('/teams?fs=abbr')).toBe(200);
+  });
+
+  it('answers 400 for a by-id or push path with a malformed % escape, and keeps answering', async () => {
+    expect(await rawGet('/teams/%E0')).toBe(400);
+    expect(entries.at(-1)).toMatchObject({ path: '/teams/%E0', status: 400 });
+    const push = await sendBody(server, '/v1/push/app/devices/%E0/groups', 0);
+    expect(push.status).toBe(400);
+    expect(JSON.parse(push.body)).toMatchObject({ error: 'BAD_REQUEST' });
+    expect(await rawGet('/games?s=100%')).toBe(400);
+    expect(await rawGet('/teams?fs=abbr')).toBe(200);
+  });
+
+  it('answers 413 at once for a body declared over 1 MiB (300 MB), reading none of it', async () => {
+    const { status, sent, body } = await sendBody(server, '/v1/push/app/devices/d/groups', 300 * 1024 * 1024);
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' });
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
+    expect(entries.at(-1)).toMatchObject({ status: 413 });
+    expect(await rawGet('/teams?fs=abbr')).toBe(200);
+  });
+
+  it('answers 413 for an undeclared (chunked) body once it passes 1 MiB, and stops reading it', async () => {
+    const { status, sent } = await sendBody(server, '/v1/push/app/devices/d/groups', 300 * 1024 * 1024, {
+      declare: false,
+    });
+    expect(status).toBe(413);
+    // What the sockets' buffers hold, not the 300 MB.
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
+    expect(await rawGet('/teams?fs=abbr')).toBe(200);
+  });
+
+  it('takes its body limit as maxBodyBytes', async () => {
+    const small = await startMockServer({ maxBodyBytes: 1024 });
+    try {
+      expect((await sendBody(small, '/v1/push/app/devices/d/groups', 2048)).status).toBe(413);
+      expect((await sendBody(small, '/v1/push/app/devices/d/groups', 2048, { declare: false })).status).toBe(413);
+      const groups = await fetch(`${small.url}/v1/push/app/devices/d/groups`, {
+        method: 'PUT',
+        headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+        body: JSON.stringify({ groups: ['trendingNews'] }),
+      });
+      expect(groups.status).toBe(202);
+    } finally {
+      await small.close();
+    }
   });
 
   it('answers 500 when the service fails, logs it, and serves the next request', async () => {
