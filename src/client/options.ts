@@ -67,7 +67,10 @@ export interface ClientOptions {
    * stops and the call fails with a `ResponseTooLargeError`. @defaultValue 52428800 (50 MiB)
    */
   readonly maxResponseBytes?: number;
-  /** ky hooks, run on every attempt (huddle retries by itself, so ky's `beforeRetry` never runs). */
+  /**
+   * ky hooks, run on every attempt (huddle retries and raises errors itself, so ky's
+   * `beforeRetry` and `beforeError` never run).
+   */
   readonly hooks?: Hooks;
   /** Headers sent with every request. */
   readonly headers?: Record<string, string>;
