@@ -11,9 +11,15 @@ export const decodeFailure =
   (field, reason) =>
     new DecodeError(platform, field, reason);
 
-/** Refuses a text over `limit` UTF-8 bytes. */
+/**
+ * Refuses a text over `limit` UTF-8 bytes, before anything else reads it: one longer than the
+ * limit is refused by its length (it takes at least that many bytes), without being copied or
+ * scanned.
+ */
 export function checkSize(text: string, limit: number, fail: Fail): void {
-  if (isOver(text, limit)) throw fail('payload', `${utf8Length(text)} bytes, over the limit of ${limit} bytes`);
+  if (!isOver(text, limit)) return;
+  const size = text.length > limit ? `at least ${text.length}` : utf8Length(text);
+  throw fail('payload', `${size} bytes, over the limit of ${limit} bytes`);
 }
 
 /**
