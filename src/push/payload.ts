@@ -43,10 +43,13 @@ export interface EncodeOptions {
   readonly truncate?: boolean;
 }
 
-/** Extras as received: the type and the parameters, whatever their values, or `null`. */
+/**
+ * Extras as received: the type and the parameters, or `null`. A parameter sent as a safe integer
+ * is read as its decimal text (`42` → `'42'`); booleans and null are kept as sent.
+ */
 export interface ReceivedExtras {
   readonly type: string;
-  readonly more: Readonly<Record<string, string | number | boolean | null>> | null;
+  readonly more: Readonly<Record<string, string | boolean | null>> | null;
 }
 
 /** A decoded push payload. */

@@ -38,38 +38,47 @@ export function parseJson(json: string, field: string, fail: Fail): unknown {
   }
 }
 
-// A name Object.prototype has (`__proto__`, `constructor`, `toString`, …) or `prototype` would
-// reach or shadow an object's machinery; XML parsers refuse or rename some of them, so every
-// codec refuses all of them alike.
-const isReservedName = (name: string) => name in Object.prototype || name === 'prototype';
+// One rule for every codec, encoding and decoding: a name toast can write as an element (ASCII
+// letters, digits, `_`, `.` and `-`, not starting with a digit, `.`, `-` or `xml`), so that what one
+// platform carries every other can. A name Object.prototype has (`__proto__`, `constructor`,
+// `toString`, …) or `prototype` would reach or shadow an object's machinery, and is refused too.
+const PARAMETER_NAME = /^(?!xml)[A-Za-z_][\w.-]*$/i;
+
+/** Why a parameter name (a key of `extras.more`) cannot travel, or `null` when it can. */
+export const parameterNameProblem = (name: string): string | null =>
+  name in Object.prototype || name === 'prototype'
+    ? 'a reserved name'
+    : PARAMETER_NAME.test(name)
+      ? null
+      : `not a parameter name: does not match ${PARAMETER_NAME}`;
 
 /**
  * The extras: `null` when absent, else a type (text) and parameters (`null` when absent), given
- * as an object or as JSON text (FCM data). Parameters are text, or when decoding also numbers,
- * booleans or null; `nameProblem` adds a platform's rule for their names.
+ * as an object or as JSON text (FCM data), their names held to `parameterNameProblem`. Parameters
+ * are text; when decoding, a safe integer is read as its decimal text (a sender that writes
+ * `gameId: 42` means the id `'42'`) and booleans and null are kept. Any other number is refused:
+ * a fraction would not read back as written, and an integer past 2^53 has already been rounded
+ * by `JSON.parse`.
  */
-export function extras(
-  value: unknown,
-  field: string,
-  fail: Fail,
-  textOnly: boolean,
-  nameProblem?: (name: string) => string | null,
-): ReceivedExtras | null {
+export function extras(value: unknown, field: string, fail: Fail, textOnly: boolean): ReceivedExtras | null {
   if (value == null) return null;
   const { type, more } = record(typeof value === 'string' ? parseJson(value, field, fail) : value, field, fail);
   const checkedType = text(type, `${field}.type`, fail);
   if (more == null) return { type: checkedType, more: null };
-  const parameters: Record<string, string | number | boolean | null> = {};
+  const parameters: Record<string, string | boolean | null> = {};
   const given = record(more, `${field}.more`, fail);
   for (const name of Object.keys(given)) {
     const parameter = given[name];
     const path = `${field}.more.${name}`;
-    const problem = isReservedName(name) ? 'a reserved name' : nameProblem?.(name);
-    if (problem != null) throw fail(path, problem);
+    const problem = parameterNameProblem(name);
+    if (problem !== null) throw fail(path, problem);
     if (typeof parameter === 'string') parameters[name] = text(parameter, path, fail);
-    else if (!textOnly && (parameter === null || typeof parameter === 'number' || typeof parameter === 'boolean')) {
-      parameters[name] = parameter;
-    } else throw expected(fail, path, textOnly ? 'a string' : 'a string, number, boolean or null', parameter);
+    else if (textOnly) throw expected(fail, path, 'a string', parameter);
+    else if (typeof parameter === 'number') {
+      if (!Number.isSafeInteger(parameter)) throw fail(path, 'not a safe integer (send it as text)');
+      parameters[name] = `${parameter}`;
+    } else if (parameter === null || typeof parameter === 'boolean') parameters[name] = parameter;
+    else throw expected(fail, path, 'a string, integer, boolean or null', parameter);
   }
   return { type: checkedType, more: parameters };
 }

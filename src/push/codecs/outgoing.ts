@@ -12,18 +12,11 @@ export interface Outgoing {
   readonly extras: { readonly type: string; readonly more?: Readonly<Record<string, string>> } | null;
 }
 
-/**
- * Checks a notification against what every platform can carry (and, with `nameProblem`, what
- * this platform can name) and copies it.
- */
-export function outgoing(
-  platform: PushPlatform,
-  notification: PushMessage,
-  nameProblem?: (name: string) => string | null,
-): Outgoing {
+/** Checks a notification against what every platform can carry, and copies it. */
+export function outgoing(platform: PushPlatform, notification: PushMessage): Outgoing {
   const fail: Fail = (field, reason) => new EncodeError(platform, field, reason);
   const fields = record(notification, 'notification', fail);
-  const written = extras(fields.extras, 'extras', fail, true, nameProblem);
+  const written = extras(fields.extras, 'extras', fail, true);
   return {
     message: text(fields.message, 'message', fail),
     title: optionalText(fields.title, 'title', fail),

@@ -27,10 +27,6 @@ import { textProblem, utf8Length } from './text.js';
 import { checkWellFormed } from './xml-scan.js';
 import { escapeAttribute, escapeContent, unescapeXml } from './xml-text.js';
 
-const XML_NAME = /^(?!xml)[A-Za-z_][\w.-]*$/i;
-const nameProblem = (name: string) =>
-  XML_NAME.test(name) ? null : 'not an XML element name (toast writes each parameter as an element)';
-
 // The launch attribute holds XML escaped as an attribute value: its markup is written escaped
 // once, its text escaped twice (as content, then as an attribute), never re-escaped as a whole.
 const twice = (text: string) => escapeAttribute(escapeContent(text));
@@ -54,7 +50,7 @@ export const toast: PushCodec<string> = {
   platform: 'toast',
   limit: payloadLimits.toast,
   encode(notification, options = {}) {
-    const { message, title, extras } = outgoing('toast', notification, nameProblem);
+    const { message, title, extras } = outgoing('toast', notification);
     const head = `${extras === null ? '<toast>' : `<toast launch="${launchAttribute(extras)}">`}<visual addImageQuery="false"><binding template="ToastText02" addImageQuery="false">${title === null ? '<text>' : `<text id="1">${escapeContent(title)}</text><text id="2">`}`;
     const build = (text: string) => head + escapeContent(text) + TAIL;
     const layout = {

@@ -4,11 +4,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parameterNameProblem } from '../../../src/push/codecs/fields.ts';
 import {
   aps,
   type DecodedPush,
   DecodeError,
   data,
+  decode as decodeJson,
   EncodeError,
   type NotificationExtras,
   PayloadTooLargeError,
@@ -80,6 +82,41 @@ const expected = (sent: PushMessage) => ({
   extras: sent.extras == null ? null : { type: sent.extras.type, more: sent.extras.more ?? null },
 });
 const received = ({ message, title, extras }: DecodedPush) => ({ message, title, extras });
+
+/** Parameter names no codec carries, encoding or decoding: one rule, `parameterNameProblem`. */
+const badParameterNames = [
+  '\0',
+  'a\u0001',
+  '\u001f',
+  '\uFFFE',
+  '\uD800',
+  'x\uDC00',
+  '',
+  'a b',
+  'a:b',
+  'xmlns',
+  '1a',
+  'é',
+];
+const prototypeKeys = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
+const anyParameterName = fc.oneof(
+  name,
+  fc.string({ unit: 'binary', maxLength: 6 }),
+  fc.constantFrom(...badParameterNames, ...prototypeKeys),
+);
+
+/** Object.prototype as it is, to tell that nothing was added to it or replaced. */
+const prototypeNow = () => Object.getOwnPropertyDescriptors(Object.prototype);
+
+// One 300 MB text for every size test: flat, as a text read from a socket or a file is.
+let hugeText: string | undefined;
+const huge = () => {
+  if (hugeText === undefined) {
+    hugeText = `{${'x'.repeat(300_000_000 - 1)}`;
+    expect(/x$/.test(hugeText)).toBe(true); // makes the engine flatten the rope
+  }
+  return hugeText;
+};
 
 describe.each(cases)('$name codec', ({ name: caseName, codec, options, wire }) => {
   const platform = codec.platform;
@@ -216,6 +253,75 @@ describe.each(cases)('$name codec', ({ name: caseName, codec, options, wire }) =
       expect(error).toBeInstanceOf(EncodeError);
       expect(error).toMatchObject({ platform, field });
     });
+
+    it.each(badParameterNames)('refuses the parameter name %j with an EncodeError naming it', (bad) => {
+      const sent = { message: 'm', extras: { type: 'trendingNews', more: { [bad]: 'x' } } } as PushMessage;
+      const error = thrown(() => codec.encode(sent, options));
+      expect(error).toBeInstanceOf(EncodeError);
+      expect(error).toMatchObject({ platform, field: `extras.more.${bad}` });
+    });
+
+    it('holds every parameter name to the one rule all codecs share, encoding and decoding', () => {
+      const write = writer(caseName);
+      fc.assert(
+        fc.property(anyParameterName, (key) => {
+          const problem = parameterNameProblem(key);
+          const sent = { message: 'm', extras: { type: 'trendingNews', more: { [key]: 'x' } } } as PushMessage;
+          let payload: unknown;
+          try {
+            payload = codec.encode(sent, options);
+          } catch (error) {
+            expect(problem).not.toBeNull();
+            expect(error).toMatchObject({ platform, field: `extras.more.${key}`, reason: problem });
+            return;
+          }
+          expect(problem).toBeNull();
+          expect(decode(wire(payload)).extras?.more).toEqual({ [key]: 'x' });
+          // Toast can only name a parameter as an XML element; the hostile cases below write
+          // the names it refuses as an unchecking sender would.
+          if (platform === 'toast') return;
+          const unchecked = write('"m"', `${JSON.stringify(key)}:"x"`);
+          if (problem === null) expect(decode(unchecked).extras?.more).toEqual({ [key]: 'x' });
+          else expect(thrown(() => decode(unchecked))).toMatchObject({ field: expect.stringContaining(`more.${key}`) });
+        }),
+        { numRuns: 300 },
+      );
+    });
+  });
+
+  // XML carries text only: the toast codec has no numbers to read, so these skip it.
+  describe.skipIf(platform === 'toast')('numeric parameters (JSON platforms only)', () => {
+    const write = writer(caseName);
+
+    it('reads a parameter sent as a safe integer as its decimal text, so route() keeps the link', () => {
+      const decoded = decode(write('"m"', '"gameId":42,"period":-3'));
+      expect(decoded.extras?.more).toEqual({ gameId: '42', period: '-3' });
+      expect(route(decoded.notification)).toEqual({ screen: 'gameDetails', gameId: '42', liveStream: false });
+      expect(codec.decode(write('"m"', '"gameId":9007199254740991')).notification?.more).toMatchObject({
+        gameId: '9007199254740991',
+      });
+    });
+
+    it('refuses an integer parameter past 2^53 (which JSON.parse rounds) or a fraction, with a DecodeError naming it', () => {
+      for (const literal of ['9007199254740993', '-9007199254740992', '12345678901234567890', '1.5', '1e400']) {
+        const error = thrown(() => decode(write('"m"', `"gameId":${literal}`)));
+        expect(error).toBeInstanceOf(DecodeError);
+        expect((error as DecodeError).field).toMatch(/(^|\.)extras\.more\.gameId$/);
+      }
+    });
+
+    it('reads any integer literal exactly or refuses it: never a rounded id', () => {
+      fc.assert(
+        fc.property(fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }), (id) => {
+          const input = write('"m"', `"gameId":${id}`);
+          const safe = id >= BigInt(Number.MIN_SAFE_INTEGER) && id <= BigInt(Number.MAX_SAFE_INTEGER);
+          if (safe) expect(codec.decode(input).extras?.more).toEqual({ gameId: `${id}` });
+          else
+            expect(thrown(() => codec.decode(input))).toMatchObject({ field: expect.stringContaining('more.gameId') });
+        }),
+        { numRuns: 300 },
+      );
+    });
   });
 
   describe('hostile input', () => {
@@ -229,6 +335,90 @@ describe.each(cases)('$name codec', ({ name: caseName, codec, options, wire }) =
       expect((error as DecodeError).field).toContain(field);
       expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
+    it('refuses a 300 MB payload text by its length: no copy of it, and at once', () => {
+      const text = huge();
+      const rope = `<${'x'.repeat(300_000_000 - 1)}`; // never flattened, unless a decoder reads it
+      for (const [read, input] of [
+        [codec.decode, text],
+        [decode, text],
+        [decodeJson, text],
+        [codec.decode, rope],
+        [decode, rope],
+      ] as const) {
+        const before = process.memoryUsage();
+        const start = performance.now();
+        const error = thrown(() => read(input));
+        const took = performance.now() - start;
+        const after = process.memoryUsage();
+        expect(error).toBeInstanceOf(DecodeError);
+        expect(error).toMatchObject({ field: 'payload', reason: expect.stringContaining('at least 300000000 bytes') });
+        // Copying or encoding the text would take 300 MB or more (it took 843 MB); allow noise.
+        expect(after.rss - before.rss).toBeLessThan(64 * 2 ** 20);
+        expect(after.heapUsed + after.external - before.heapUsed - before.external).toBeLessThan(64 * 2 ** 20);
+        expect(took).toBeLessThan(150);
+      }
+    });
+
+    it('throws only DecodeError for any value given to its decoder, and leaves Object.prototype as it was', () => {
+      const before = prototypeNow();
+      const key = fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom(...prototypeKeys, 'aps', 'data', 'extras'));
+      const value = fc.anything({ key, maxDepth: 3, withBigInt: true, withNullPrototype: true, withMap: true });
+      const extrasLike = fc.oneof(
+        value,
+        fc.record({
+          type: fc.oneof(value, fc.constant('teamAlertGameEnd')),
+          more: fc.oneof(value, fc.dictionary(anyParameterName, value)),
+        }),
+      );
+      const extrasOrText = fc.oneof(
+        extrasLike,
+        extrasLike.map((extras) => {
+          try {
+            return JSON.stringify(extras);
+          } catch {
+            return '{';
+          }
+        }),
+      );
+      const shaped = fc.oneof(
+        fc.record({
+          aps: fc.oneof(value, fc.record({ alert: fc.oneof(value, fc.record({ body: value, title: value })) })),
+          extras: extrasOrText,
+        }),
+        fc.record({
+          data: fc.oneof(value, fc.record({ message: value, extras: extrasOrText })),
+          notification: value,
+          android: value,
+        }),
+      );
+      const input = fc.oneof(
+        value,
+        shaped,
+        shaped.map((payload) => {
+          try {
+            return JSON.stringify(payload) ?? '';
+          } catch {
+            return '';
+          }
+        }),
+        fc.string(),
+      );
+      fc.assert(
+        fc.property(input, (given) => {
+          for (const read of [codec.decode, decode, decodeJson]) {
+            try {
+              read(given);
+            } catch (error) {
+              expect(error).toBeInstanceOf(DecodeError);
+            }
+          }
+          expect(prototypeNow()).toEqual(before);
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        }),
+        { numRuns: 500 },
+      );
     });
 
     it('survives arbitrary text and arbitrary mutations of a valid payload: a result or a DecodeError', () => {
@@ -262,13 +452,12 @@ interface Hostile {
   readonly field: string;
 }
 
-/** The same hostile cases, written for each platform. */
-function hostileFor(caseName: string): Hostile[] {
-  const nested = (depth: number) =>
-    caseName === 'toast'
-      ? `${'<a>'.repeat(depth)}1${'</a>'.repeat(depth)}`
-      : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-  const write = (message: string, more: string): string => {
+/**
+ * Writes a payload for a platform as a sender that checks nothing would: `message` and the
+ * parameters inside `more` are given as the platform's own text (JSON or XML).
+ */
+function writer(caseName: string): (message: string, more: string) => string {
+  return (message, more) => {
     switch (caseName) {
       case 'aps':
         return `{"aps":{"alert":{"body":${message}}},"extras":{"type":"teamAlertGameEnd","more":{${more}}}}`;
@@ -284,6 +473,15 @@ function hostileFor(caseName: string): Hostile[] {
       }
     }
   };
+}
+
+/** The same hostile cases, written for each platform. */
+function hostileFor(caseName: string): Hostile[] {
+  const nested = (depth: number) =>
+    caseName === 'toast'
+      ? `${'<a>'.repeat(depth)}1${'</a>'.repeat(depth)}`
+      : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const write = writer(caseName);
   const isToast = caseName === 'toast';
   const messageField = caseName === 'aps' ? 'aps.alert.body' : isToast ? 'text' : 'data.message';
   const quoted = (value: string) => (isToast ? value : JSON.stringify(value));
@@ -336,6 +534,17 @@ function hostileFor(caseName: string): Hostile[] {
       field: isToast ? 'toast' : 'payload',
     },
   ];
+  for (const bad of badParameterNames) {
+    if (!isToast) {
+      const input = write(quoted('m'), parameter(bad, quoted('1')));
+      cases.push({ what: `the parameter name ${JSON.stringify(bad)}`, input, field: `more.${bad}` });
+      continue;
+    }
+    // Written into the launch attribute as character references where XML allows none raw.
+    const written = [...bad].map((char) => (/[\w.: -]/.test(char) ? char : `&#x${char.codePointAt(0)?.toString(16)};`));
+    const input = write('m', parameter('PARAMETER', '1')).replaceAll('PARAMETER', written.join(''));
+    cases.push({ what: `the parameter name ${JSON.stringify(bad)}`, input, field: 'launch' });
+  }
   if (isToast) {
     cases.push(
       {
