@@ -4,7 +4,9 @@ import { HuddleError } from './huddle-error.js';
 function pointAt(input: string, position: number): string {
   const start = Math.max(0, position - 30);
   const end = Math.min(input.length, position + 30);
-  const excerpt = `${start > 0 ? '…' : ''}${input.slice(start, end)}${end < input.length ? '…' : ''}`;
+  // Line breaks, tabs and invisible characters would misplace the caret: each shows as a space.
+  const text = input.slice(start, end).replace(/[\p{Cc}\p{Cf}\p{Z}]/gu, (char) => ' '.repeat(char.length));
+  const excerpt = `${start > 0 ? '…' : ''}${text}${end < input.length ? '…' : ''}`;
   const caret = ' '.repeat(position - start + (start > 0 ? 1 : 0));
   return `\n  ${excerpt}\n  ${caret}^`;
 }

@@ -19,6 +19,7 @@ export {
 export { compile, type QueryParams } from './compile.js';
 export { formatQuery, queryObject } from './format-query.js';
 export type { CheckedSelector, FieldsMask } from './fs-types.js';
+export { MAX_CONDITION_DEPTH, MAX_SELECTION_DEPTH, MAX_VALUE_DEPTH } from './limits.js';
 export type {
   Comparison,
   ComparisonOperator,
@@ -31,7 +32,7 @@ export type {
   SiblingSubQuery,
   SortKey,
 } from './nodes.js';
-export { MAX_SELECTION_DEPTH, parseFields } from './parse-fields.js';
+export { parseFields } from './parse-fields.js';
 export { type ParseQueryOptions, parseQuery } from './parse-query.js';
 export { query } from './query.js';
 export { formatFields, mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';

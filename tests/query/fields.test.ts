@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FieldSelectorError,
   formatFields,
+  MAX_SELECTION_DEPTH,
   parseFields,
   SelectionMaskError,
   selectionFromMask,
@@ -66,6 +67,50 @@ describe('parseFields and formatFields', () => {
   it('refuses nesting deeper than the bound instead of exhausting the stack', () => {
     expect(() => parseFields(`${'a{'.repeat(40)}b${'}'.repeat(40)}`)).toThrow(/nest deeper than 32/);
     expect(() => parseFields(`${'a.'.repeat(5000)}b`)).toThrow(FieldSelectorError);
+    expect(() => parseFields(`${'a('.repeat(100_000)}b${')'.repeat(100_000)}`)).toThrow(FieldSelectorError);
+  });
+
+  it('counts MAX_SELECTION_DEPTH names alike in braces, parentheses and dotted paths', () => {
+    const names = Array.from({ length: MAX_SELECTION_DEPTH }, (_, index) => `n${index}`);
+    const braces = `${names.join('{')}${'}'.repeat(names.length - 1)}`;
+    const dotted = names.join('.');
+    const mixed = `${names.slice(0, 10).join('.')}(${names.slice(10).join('{')}${'}'.repeat(names.length - 11)})`;
+    for (const fs of [braces, dotted, mixed]) expect(canonical(fs)).toBe(braces);
+    for (const fs of [`${dotted}.x`, `${names.join('{')}{x${'}'.repeat(names.length)}`, `${dotted}{x}`]) {
+      const error = thrown(() => parseFields(fs));
+      expect(error).toBeInstanceOf(FieldSelectorError);
+      expect(error).toMatchObject({ reason: `selections nest deeper than ${MAX_SELECTION_DEPTH} levels` });
+      expect(fs[(error as FieldSelectorError).position]).toBe('x');
+    }
+  });
+
+  it("accepts only the spec's whitespace between items: space, tab, CR and LF", () => {
+    expect(canonical(' \t\r\nid \t\r\n, \t\r\nhomeTeam \t\r\n{ abbr }\r\n')).toBe('id,homeTeam{abbr}');
+  });
+
+  it.each([
+    ['NBSP', '\u00a0', 'U+00A0'],
+    ['LINE SEPARATOR', '\u2028', 'U+2028'],
+    ['PARAGRAPH SEPARATOR', '\u2029', 'U+2029'],
+    ['BOM', '\ufeff', 'U+FEFF'],
+    ['vertical tab', '\v', 'U+000B'],
+    ['form feed', '\f', 'U+000C'],
+    ['ideographic space', '\u3000', 'U+3000'],
+    ['em space', '\u2003', 'U+2003'],
+  ])('refuses whitespace beyond the spec (%s) as a FieldSelectorError at its position', (_name, space, shown) => {
+    for (const [fs, position] of [
+      [`${space}id`, 0],
+      [`id,${space}abbr`, 3],
+      [`id${space},abbr`, 2],
+      [`homeTeam{abbr${space}}`, 13],
+      [`homeTeam${space}{abbr}`, 8],
+    ] as const) {
+      const error = thrown(() => parseFields(fs));
+      expect(error).toBeInstanceOf(FieldSelectorError);
+      expect(error).toMatchObject({ position, input: fs });
+      expect((error as FieldSelectorError).reason).toContain(shown);
+      expect((error as Error).message).not.toContain(space);
+    }
   });
 
   it('round-trips any selection tree: format, then parse, gives the same tree', () => {
