@@ -2,10 +2,11 @@ import { QueryError } from '../errors/query-error.js';
 import type { ResourceName } from '../resources.js';
 import { fieldPathSyntax, recordCount } from './checks.js';
 import { compile, type QueryParams } from './compile.js';
-import { addCondition, conditionFrom } from './conditions.js';
+import { addCondition, assertFilterDepth, conditionFrom } from './conditions.js';
 import { assertFieldPath, type FieldTree, fieldAt } from './field-tree.js';
 import type { CheckedSelector, FieldsMask } from './fs-types.js';
 import { toJsonValue } from './json-value.js';
+import { MAX_CONDITION_DEPTH } from './limits.js';
 import { deepFreeze, type FilterNode, type JsonValue, type QueryNode, type SelectionNode } from './nodes.js';
 import { parseFields } from './parse-fields.js';
 import type { ResourceQueryFact } from './resource-facts.js';
@@ -40,6 +41,8 @@ function checkPath(scope: PathScope, path: string, at: readonly (string | number
 /** The conditions half of a builder, shared by queries, `$or`/`$and` branches and sub-queries. */
 abstract class ConditionsBuilder<Row> {
   protected abstract readonly scope: PathScope;
+  /** How many levels of filters this one sits below the top-level `$query`. */
+  protected abstract readonly level: number;
   protected abstract get conditions(): FilterNode | null;
   protected abstract withConditions(filter: FilterNode): this;
 
@@ -85,8 +88,11 @@ abstract class ConditionsBuilder<Row> {
 
   private branches(key: string, builds: readonly ((branch: FilterBuilder<Row>) => FilterBuilder<Row>)[]): FilterNode[] {
     if (builds.length === 0) throw new QueryError(['$query', key], `${key.slice(1)}() takes at least one branch`);
+    // Refused before the branches are built, so that a runaway recursion stops here.
+    if (this.level >= MAX_CONDITION_DEPTH)
+      throw new QueryError(['$query', key], `conditions nest deeper than ${MAX_CONDITION_DEPTH} levels`);
     return builds.map((build, index) => {
-      const branch = build(new FilterBuilder<Row>(this.scope, null)).toNode();
+      const branch = build(new FilterBuilder<Row>(this.scope, null, this.level + 1)).toNode();
       if (branch === null) throw new QueryError(['$query', key, index], 'a branch has no condition');
       return branch;
     });
@@ -99,6 +105,7 @@ export class FilterBuilder<Row> extends ConditionsBuilder<Row> {
   constructor(
     protected readonly scope: PathScope,
     private readonly filter: FilterNode | null,
+    protected readonly level = 1,
   ) {
     super();
     Object.freeze(this);
@@ -109,7 +116,7 @@ export class FilterBuilder<Row> extends ConditionsBuilder<Row> {
   }
 
   protected withConditions(filter: FilterNode): this {
-    return new FilterBuilder<Row>(this.scope, deepFreeze(filter)) as this;
+    return new FilterBuilder<Row>(this.scope, deepFreeze(filter), this.level) as this;
   }
 
   /** The conditions built so far, as a frozen tree (`null` when there are none). */
@@ -157,6 +164,10 @@ export class QueryBuilder<
   /** The resource this query is for, or `null` for a loose builder. */
   get resource(): ResourceName | null {
     return this.state.resource;
+  }
+
+  protected get level(): number {
+    return 0;
   }
 
   protected get scope(): PathScope {
@@ -238,6 +249,7 @@ export class QueryBuilder<
     const scope: PathScope = { label: `${this.scope.label} ${collection}`, fields };
     const filter = build(new FilterBuilder(scope, null)).toNode();
     if (filter === null) throw new QueryError(definition.keys, 'a sub-collection filter has no condition');
+    if (definition.placement !== 'query') assertFilterDepth(filter, 1, definition.keys);
     if (definition.placement === 'query') {
       return this.withConditions(
         addCondition(this.conditions, { kind: 'subQuery', collection: definition.keys[0], filter }),
@@ -292,10 +304,13 @@ export class QueryBuilder<
    * builder also writes (`$query`, `$take`, …) is refused when compiling rather than overwritten.
    */
   raw(entries: { readonly [key: string]: unknown }): this {
-    const value = toJsonValue(entries, []);
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
+    const proto = entries !== null && typeof entries === 'object' ? Object.getPrototypeOf(entries) : undefined;
+    if (Array.isArray(entries) || (proto !== Object.prototype && proto !== null))
       throw new QueryError([], 'raw() takes an object of s keys');
-    return this.withQuery({ raw: { ...this.state.tree.query.raw, ...(value as { [key: string]: JsonValue }) } });
+    // Each entry is one value of `s`, as the parser reads it.
+    const raw: { [key: string]: JsonValue } = Object.create(null);
+    for (const [key, value] of Object.entries(entries)) raw[key] = toJsonValue(value, [key]);
+    return this.withQuery({ raw: { ...this.state.tree.query.raw, ...raw } });
   }
 
   /** The frozen tree: the selection (`null` when none) and the query. */

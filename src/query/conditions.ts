@@ -5,6 +5,7 @@
  */
 import { QueryError } from '../errors/query-error.js';
 import { toJsonValue } from './json-value.js';
+import { MAX_CONDITION_DEPTH } from './limits.js';
 import type { Comparison, ComparisonOperator, Condition, FilterNode, JsonValue } from './nodes.js';
 
 /** The comparison operators, as `where(path, operator, value)` takes them. */
@@ -44,8 +45,34 @@ function mergeInto(existing: Condition, added: Condition): Condition | null {
   return null;
 }
 
+/** How many levels of filters a filter holds below itself (`$or` branches, sub-collection filters). */
+export function filterDepth(filter: FilterNode): number {
+  let depth = 0;
+  for (const condition of filter.conditions) depth = Math.max(depth, conditionDepth(condition));
+  return depth;
+}
+
+function conditionDepth(condition: Condition): number {
+  if (condition.kind === 'subQuery') return 1 + filterDepth(condition.filter);
+  if (condition.kind !== 'or' && condition.kind !== 'and') return 0;
+  let depth = 0;
+  for (const branch of condition.branches) depth = Math.max(depth, filterDepth(branch));
+  return 1 + depth;
+}
+
+/**
+ * Refuses a filter that, `above` levels below the top-level `$query`, would nest deeper than
+ * the parser reads.
+ */
+export function assertFilterDepth(filter: FilterNode, above: number, at: readonly (string | number)[]): void {
+  if (above + filterDepth(filter) > MAX_CONDITION_DEPTH) {
+    throw new QueryError(at, `conditions nest deeper than ${MAX_CONDITION_DEPTH} levels`);
+  }
+}
+
 /** The filter with `condition` added, all conditions still applying. */
 export function addCondition(filter: FilterNode | null, condition: Condition): FilterNode {
+  assertFilterDepth({ kind: 'filter', conditions: [condition] }, 0, ['$query', ...keysOf(condition).slice(0, 1)]);
   const conditions = [...(filter?.conditions ?? [])];
   const keys = keysOf(condition);
   const clash = conditions.findIndex((existing) => keysOf(existing).some((key) => keys.includes(key)));

@@ -1,13 +1,11 @@
 import { QueryError } from '../errors/query-error.js';
 import { describeKind as describe } from '../values.js';
+import { MAX_VALUE_DEPTH } from './limits.js';
 import type { JsonValue } from './nodes.js';
 
-/**
- * A value as `s` carries it: JSON values as they are, `Date`s as ISO 8601 strings. Anything
- * else (`undefined`, functions, `NaN`, an invalid `Date`) is refused with its place in `s`.
- * Objects come back without a prototype, so a `__proto__` key stays data.
- */
-export function toJsonValue(value: unknown, path: readonly (string | number)[]): JsonValue {
+type Place = readonly (string | number)[];
+
+function read(value: unknown, path: Place, ancestors: object[]): JsonValue {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new QueryError(path, `${value} is not a JSON number`);
@@ -17,11 +15,32 @@ export function toJsonValue(value: unknown, path: readonly (string | number)[]):
     if (Number.isNaN(value.getTime())) throw new QueryError(path, 'an invalid Date');
     return value.toISOString();
   }
-  if (Array.isArray(value)) return value.map((item, index) => toJsonValue(item, [...path, index]));
-  if (typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-    const result: Record<string, JsonValue> = Object.create(null);
-    for (const [key, item] of Object.entries(value as object)) result[key] = toJsonValue(item, [...path, key]);
-    return result;
+  const isArray = Array.isArray(value);
+  if (!isArray && (typeof value !== 'object' || ![Object.prototype, null].includes(Object.getPrototypeOf(value)))) {
+    throw new QueryError(path, `${describe(value)} is not a JSON value`);
   }
-  throw new QueryError(path, `${describe(value)} is not a JSON value`);
+  if (ancestors.includes(value)) throw new QueryError(path, 'the value contains itself');
+  if (ancestors.length >= MAX_VALUE_DEPTH) {
+    throw new QueryError(path, `the value nests arrays and objects deeper than ${MAX_VALUE_DEPTH} levels`);
+  }
+  ancestors.push(value);
+  let result: JsonValue;
+  if (isArray) result = value.map((item, index) => read(item, [...path, index], ancestors));
+  else {
+    const entries: Record<string, JsonValue> = Object.create(null);
+    for (const [key, item] of Object.entries(value as object)) entries[key] = read(item, [...path, key], ancestors);
+    result = entries;
+  }
+  ancestors.pop();
+  return result;
+}
+
+/**
+ * A value as `s` carries it: JSON values as they are, `Date`s as ISO 8601 strings. Anything
+ * else (`undefined`, functions, `NaN`, an invalid `Date`) is refused with its place in `s`, and
+ * so is a value that contains itself or nests more than {@link MAX_VALUE_DEPTH} arrays and
+ * objects. Objects come back without a prototype, so a `__proto__` key stays data.
+ */
+export function toJsonValue(value: unknown, path: Place): JsonValue {
+  return read(value, path, []);
 }

@@ -7,6 +7,7 @@ import { describeKind as describe } from '../values.js';
 import { fieldPathSyntax, recordCount } from './checks.js';
 import { COMPARISON_OPERATORS } from './conditions.js';
 import { toJsonValue } from './json-value.js';
+import { MAX_CONDITION_DEPTH } from './limits.js';
 import {
   type Comparison,
   type ComparisonOperator,
@@ -27,7 +28,6 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 const STATS_SUB_QUERIES = ['$teamSeasonStats', '$teamGameStats'];
 /** `$playerStats` holds one `{ $query }` per kind of player statistics. */
 const PLAYER_STATS_KINDS = ['$seasonStats', '$teamStats'];
-const MAX_DEPTH = 32;
 
 /** Options of {@link parseQuery}. */
 export interface ParseQueryOptions {
@@ -98,7 +98,8 @@ class QueryReader {
   }
 
   private filter(value: unknown, path: Path, depth: number): FilterNode {
-    if (depth > MAX_DEPTH) throw new QueryError(path, `conditions nest deeper than ${MAX_DEPTH} levels`);
+    if (depth > MAX_CONDITION_DEPTH)
+      throw new QueryError(path, `conditions nest deeper than ${MAX_CONDITION_DEPTH} levels`);
     if (!isObject(value)) throw new QueryError(path, `expected an object of conditions, found ${describe(value)}`);
     const conditions: Condition[] = [];
     for (const [key, operand] of Object.entries(value)) {
@@ -216,7 +217,9 @@ class QueryReader {
 /**
  * Reads an `s` query, given as the JSON string or as the object, into a query tree.
  *
- * @throws {@link QueryError} naming the path (`$query.week.season.$gte`) and the reason.
+ * @throws {@link QueryError} naming the path (`$query.week.season.$gte`) and the reason; also for
+ * conditions nested deeper than {@link MAX_CONDITION_DEPTH} levels, and for a value that nests
+ * deeper than `MAX_VALUE_DEPTH` or contains itself.
  * @example
  * parseQuery('{"$query":{"week.season":2024},"$sort":{"gameTime":1},"$take":10}')
  */

@@ -1,0 +1,250 @@
+/**
+ * Hostile shapes of `fs`, `s` and masks: very deep, very wide, cyclic. Each is answered with
+ * huddle's typed error at its place, never a RangeError, and whatever the builder or a mask
+ * writes, the parsers read back (one bound each, shared).
+ */
+import { describe, expect, it } from 'vitest';
+import type { FilterBuilder } from '../../src/query/index.ts';
+import {
+  FieldSelectorError,
+  formatFields,
+  MAX_CONDITION_DEPTH,
+  MAX_SELECTION_DEPTH,
+  MAX_VALUE_DEPTH,
+  mergeSelections,
+  parseFields,
+  parseQuery,
+  QueryError,
+  query,
+  SelectionMaskError,
+  selectionFromMask,
+} from '../../src/query/index.ts';
+import { thrown } from '../support/thrown.ts';
+
+/** A value of `depth` nested arrays around 1: `nested(2)` is `[[1]]`. */
+const nested = (depth: number): unknown => {
+  let value: unknown = 1;
+  for (let index = 0; index < depth; index++) value = [value];
+  return value;
+};
+
+/** `{ a: { a: … { leaf } } }`, `depth` objects deep. */
+const nestedMask = (depth: number, leaf: unknown = true): Record<string, unknown> => {
+  let mask: Record<string, unknown> = { x: leaf };
+  for (let index = 1; index < depth; index++) mask = { a: mask };
+  return mask;
+};
+
+function expectQueryError(run: () => unknown, reason: RegExp | string): QueryError {
+  const error = thrown(run);
+  expect(error).toBeInstanceOf(QueryError);
+  expect((error as QueryError).reason).toMatch(reason);
+  return error as QueryError;
+}
+
+describe('s values: depth bound and cycles', () => {
+  it('refuses s values nested 2,000 and 100,000 deep with a QueryError, not a RangeError', () => {
+    for (const depth of [MAX_VALUE_DEPTH + 1, 2_000, 100_000]) {
+      const text = `{"$query":{"a":${'['.repeat(depth)}1${']'.repeat(depth)}}}`;
+      expectQueryError(() => parseQuery(text), `nests arrays and objects deeper than ${MAX_VALUE_DEPTH} levels`);
+      expectQueryError(() => parseQuery({ $query: { a: nested(depth) } }), /deeper than/);
+      expectQueryError(() => parseQuery({ $query: { a: { $in: nested(depth) } } }), /deeper than/);
+      expectQueryError(() => parseQuery({ $x: nested(depth) }, { allowUnknown: true }), /deeper than/);
+      expectQueryError(() => query().where('a', nested(depth) as never), /deeper than/);
+      expectQueryError(() => query().raw({ $x: nested(depth) }), /deeper than/);
+    }
+  });
+
+  it('accepts s values exactly MAX_VALUE_DEPTH deep, from the parser and the builder alike', () => {
+    const value = nested(MAX_VALUE_DEPTH);
+    const s = query()
+      .where('a', value as never)
+      .toParams().s as string;
+    expect(parseQuery(s).filter?.conditions[0]).toEqual({ kind: 'equals', path: 'a', value });
+    expect(parseQuery(query().raw({ $x: value }).toParams().s as string, { allowUnknown: true }).raw).toEqual({
+      $x: value,
+    });
+  });
+
+  it('names the place of a too-deep value in s', () => {
+    const error = expectQueryError(() => parseQuery({ $query: { 'week.season': nested(100) } }), /deeper than/);
+    expect(error.path.slice(0, 2)).toEqual(['$query', 'week.season']);
+    expect(error.path).toHaveLength(2 + MAX_VALUE_DEPTH);
+  });
+
+  it('refuses a cyclic s object with a QueryError naming where it contains itself', () => {
+    const cyclic: Record<string, unknown> = { b: 1 };
+    cyclic.self = cyclic;
+    const list: unknown[] = [1];
+    list.push(list);
+    expect(expectQueryError(() => parseQuery({ $query: { a: cyclic } }), 'the value contains itself').path).toEqual([
+      '$query',
+      'a',
+      'self',
+    ]);
+    expect(
+      expectQueryError(() => parseQuery({ $query: { a: { $in: list } } }), 'the value contains itself').path,
+    ).toEqual(['$query', 'a', '$in', 1]);
+    expectQueryError(() => parseQuery({ $x: cyclic }, { allowUnknown: true }), 'the value contains itself');
+    expectQueryError(
+      () => parseQuery({ $query: { a: { $regex: cyclic } } }, { allowUnknown: true }),
+      /contains itself/,
+    );
+    expectQueryError(() => query().where('a', cyclic as never), 'the value contains itself');
+    expectQueryError(() => query().where('a', '$in', list as never), 'the value contains itself');
+    expectQueryError(() => query().whereRaw({ a: cyclic }), 'the value contains itself');
+    expectQueryError(() => query().raw({ $x: cyclic }), 'the value contains itself');
+    expectQueryError(() => query().or((branch) => branch.where('a', cyclic as never)), 'the value contains itself');
+  });
+
+  it('accepts a value that repeats an object without containing it (a DAG, not a cycle)', () => {
+    const shared = { b: 1 };
+    expect(parseQuery({ $query: { a: [shared, shared, { c: shared }] } }).filter?.conditions).toHaveLength(1);
+  });
+
+  it('refuses a cyclic s whose conditions contain themselves with a QueryError, not a RangeError', () => {
+    const branch: Record<string, unknown> = {};
+    branch.$or = [branch];
+    expectQueryError(() => parseQuery({ $query: branch }), /conditions nest deeper than/);
+    const sub: Record<string, unknown> = {};
+    sub.drives = { $query: sub };
+    expectQueryError(() => parseQuery({ $query: sub }), /conditions nest deeper than/);
+    const top: Record<string, unknown> = {};
+    top.$query = top;
+    expectQueryError(() => parseQuery(top), /unknown key "\$query"/);
+    expectQueryError(() => parseQuery(top, { allowUnknown: true }), /contains itself/);
+  });
+});
+
+describe('s conditions: depth bound shared by the parser and the builder', () => {
+  const orChain = (depth: number): unknown => {
+    let filter: unknown = { a: 1 };
+    for (let index = 0; index < depth; index++) filter = { $or: [filter] };
+    return filter;
+  };
+
+  it('refuses $or nested 2,000 deep with a QueryError, not a RangeError', () => {
+    expectQueryError(
+      () => parseQuery({ $query: orChain(2_000) }),
+      `conditions nest deeper than ${MAX_CONDITION_DEPTH} levels`,
+    );
+    const text = `{"$query":${'{"$or":['.repeat(100_000)}{}${']}'.repeat(100_000)}}`;
+    expectQueryError(() => parseQuery(text), /conditions nest deeper than/);
+  });
+
+  it('accepts conditions MAX_CONDITION_DEPTH deep and refuses one more, in s and in the builder', () => {
+    expect(() => parseQuery({ $query: orChain(MAX_CONDITION_DEPTH) })).not.toThrow();
+    expectQueryError(() => parseQuery({ $query: orChain(MAX_CONDITION_DEPTH + 1) }), /conditions nest deeper/);
+
+    type Branch = FilterBuilder<Record<string, unknown>>;
+    const build =
+      (depth: number) =>
+      (branch: Branch): Branch =>
+        depth === 0 ? branch.where('a', 1) : branch.or(build(depth - 1));
+    const deepest = query().or(build(MAX_CONDITION_DEPTH - 1));
+    expect(parseQuery(deepest.toParams().s as string)).toEqual(deepest.toNode().query);
+    expectQueryError(() => query().or(build(MAX_CONDITION_DEPTH)), /conditions nest deeper/);
+    expectQueryError(() => query().or(build(2_000)), /conditions nest deeper/);
+  });
+
+  it('counts a sub-collection filter beside $query one level down, as the parser does', () => {
+    type Drive = FilterBuilder<Record<string, unknown>>;
+    const build =
+      (depth: number) =>
+      (branch: Drive): Drive =>
+        depth === 0 ? branch.where('yards', 1) : branch.or(build(depth - 1));
+    const deepest = query().filter('drives', build(MAX_CONDITION_DEPTH - 1));
+    expect(parseQuery(deepest.toParams().s as string).subQueries).toHaveLength(1);
+    expectQueryError(() => query().filter('drives', build(MAX_CONDITION_DEPTH)), /conditions nest deeper/);
+    let drives: unknown = { yards: 1 };
+    for (let index = 0; index < MAX_CONDITION_DEPTH; index++) drives = { $or: [drives] };
+    expectQueryError(() => parseQuery({ drives: { $query: drives } }), /conditions nest deeper/);
+  });
+});
+
+describe('fs: width and depth', () => {
+  it('reads an fs of 150,000 items without exhausting the stack', () => {
+    const flat = Array.from({ length: 150_000 }, (_, index) => `f${index}`).join(',');
+    expect(parseFields(flat).fields).toHaveLength(150_000);
+    const shared = Array.from({ length: 150_000 }, (_, index) => `a.b${index}`).join(',');
+    expect(parseFields(shared).fields[0]?.children?.fields).toHaveLength(150_000);
+    expect(formatFields(parseFields(shared))).toBe(`a{${shared.replaceAll('a.', '')}}`);
+  }, 30_000);
+
+  it('merges selections of 150,000 fields without exhausting the stack', () => {
+    const even = parseFields(Array.from({ length: 75_000 }, (_, index) => `a.b${2 * index}`).join(','));
+    const odd = parseFields(Array.from({ length: 75_000 }, (_, index) => `a.b${2 * index + 1}`).join(','));
+    expect(mergeSelections(even, odd, even).fields[0]?.children?.fields).toHaveLength(150_000);
+    const wide = selectionFromMask(
+      Object.fromEntries(Array.from({ length: 150_000 }, (_, index) => [`f${index}`, true])),
+    );
+    expect(wide.fields).toHaveLength(150_000);
+  }, 30_000);
+});
+
+describe('selection masks: the bound of fs', () => {
+  it('refuses masks nested 10,000 deep with a SelectionMaskError, not a RangeError', () => {
+    for (const depth of [MAX_SELECTION_DEPTH + 1, 1_000, 10_000]) {
+      const error = thrown(() => selectionFromMask(nestedMask(depth) as never));
+      expect(error).toBeInstanceOf(SelectionMaskError);
+      expect((error as SelectionMaskError).reason).toBe(`selections nest deeper than ${MAX_SELECTION_DEPTH} levels`);
+      expect((error as SelectionMaskError).path).toHaveLength(MAX_SELECTION_DEPTH + 1);
+    }
+  });
+
+  it('accepts exactly the masks whose fs the parser reads back (one MAX_SELECTION_DEPTH)', () => {
+    for (let depth = 1; depth <= MAX_SELECTION_DEPTH + 3; depth++) {
+      const mask = nestedMask(depth);
+      const dotted = { [Array.from({ length: depth }, () => 'a').join('.')]: true };
+      const halfDotted = {
+        [Array.from({ length: Math.ceil(depth / 2) }, () => 'b').join('.')]: nestedMask(Math.floor(depth / 2) || 1),
+      };
+      for (const shape of [mask, dotted, halfDotted]) {
+        let selection: ReturnType<typeof selectionFromMask> | undefined;
+        try {
+          selection = selectionFromMask(shape as never);
+        } catch (error) {
+          expect(error).toBeInstanceOf(SelectionMaskError);
+        }
+        const fs = selection === undefined ? undefined : formatFields(selection);
+        const reads = (text: string) => {
+          try {
+            parseFields(text);
+            return true;
+          } catch (error) {
+            expect(error).toBeInstanceOf(FieldSelectorError);
+            return false;
+          }
+        };
+        if (fs !== undefined) expect(parseFields(fs)).toEqual(selection);
+        // The same tree written as fs is refused by the parser exactly when the mask was.
+        const spelled = Object.keys(shape)[0] as string;
+        const asFs = (value: unknown, name: string): string =>
+          value === true
+            ? name
+            : `${name}{${Object.entries(value as object)
+                .map(([k, v]) => asFs(v, k))
+                .join(',')}}`;
+        expect(reads(asFs(shape[spelled], spelled))).toBe(selection !== undefined);
+      }
+    }
+  });
+
+  it('refuses a mask that contains itself with a SelectionMaskError', () => {
+    const mask: Record<string, unknown> = { id: true };
+    mask.homeTeam = mask;
+    const error = thrown(() => selectionFromMask(mask as never));
+    expect(error).toBeInstanceOf(SelectionMaskError);
+    expect(error).toMatchObject({ path: ['homeTeam'], reason: 'the mask contains itself' });
+  });
+
+  it('refuses the same too-deep selection through the builder', () => {
+    expect(() => query().select(nestedMask(MAX_SELECTION_DEPTH + 1) as never)).toThrow(SelectionMaskError);
+    expect(() => query().select(`${'a.'.repeat(MAX_SELECTION_DEPTH)}b` as never)).toThrow(FieldSelectorError);
+    expect(
+      query()
+        .select(nestedMask(MAX_SELECTION_DEPTH) as never)
+        .toParams().fs,
+    ).toBe(`${'a{'.repeat(MAX_SELECTION_DEPTH - 1)}x${'}'.repeat(MAX_SELECTION_DEPTH - 1)}`);
+  });
+});
