@@ -231,6 +231,21 @@ describe('paging', () => {
     expect(ignoresSkip).toHaveLength(2);
   });
 
+  it('ends at a full page identical to the one before, without yielding it again (pager {} or none)', async () => {
+    for (const body of [{ pager: {}, data: teams.slice(0, 2) }, { data: teams.slice(0, 2) }]) {
+      let requests = 0;
+      server.use(
+        http.get(`${BASE}/teams`, () => {
+          requests++;
+          return HttpResponse.json(body);
+        }),
+      );
+      expect(await collect(client.teams.take(2).all())).toEqual(teams.slice(0, 2));
+      expect(requests).toBe(2);
+      server.resetHandlers();
+    }
+  });
+
   it('finds the first record, or null', async () => {
     pagedServer(teams);
     expect(await client.teams.first()).toEqual({ id: 't0' });
