@@ -15,16 +15,13 @@ const fail = decodeFailure(null);
  * looking at its first character could make the engine copy it whole.
  */
 export function detectAndDecode(input: unknown, readToast?: (xml: string) => DecodedPush): DecodedPush {
-  if (typeof input !== 'string') return readJson(input);
-  checkSize(input, payloadLimits.toast, fail);
-  if (XML_START.test(input)) {
-    if (readToast !== undefined) return readToast(input);
-    throw fail('payload', 'toast XML needs decode() from huddle/push/toast');
+  if (typeof input === 'string') {
+    checkSize(input, payloadLimits.toast, fail);
+    if (XML_START.test(input)) {
+      if (readToast !== undefined) return readToast(input);
+      throw fail('payload', 'toast XML needs decode() from huddle/push/toast');
+    }
   }
-  return readJson(input);
-}
-
-function readJson(input: unknown): DecodedPush {
   const payload = readJsonPayload(input, jsonPayloadLimit, fail);
   if (payload.aps !== undefined) return readAps(payload);
   if (payload.data !== undefined) return readData(payload);
