@@ -28,7 +28,8 @@ function read(value: unknown, path: Place, ancestors: object[]): JsonValue {
   if (isArray) result = value.map((item, index) => read(item, [...path, index], ancestors));
   else {
     const entries: Record<string, JsonValue> = Object.create(null);
-    for (const [key, item] of Object.entries(value as object)) entries[key] = read(item, [...path, key], ancestors);
+    const object = value as Record<string, unknown>;
+    for (const key of Object.keys(object)) entries[key] = read(object[key], [...path, key], ancestors);
     result = entries;
   }
   ancestors.pop();

@@ -92,7 +92,8 @@ export const emptyQuery: QueryNode = Object.freeze({
 /** Freezes a node and everything in it, so that no tree is ever changed after it is built. */
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const item of Object.values(value)) deepFreeze(item);
+    if (Array.isArray(value)) for (let index = 0; index < value.length; index++) deepFreeze(value[index]);
+    else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
     Object.freeze(value);
   }
   return value;

@@ -49,7 +49,8 @@ class QueryReader {
     const query: Mutable<QueryNode> = { ...emptyQuery };
     const subQueries: SiblingSubQuery[] = [];
     const raw: Record<string, JsonValue> = Object.create(null);
-    for (const [key, value] of Object.entries(input)) {
+    for (const key of Object.keys(input)) {
+      const value = input[key];
       const path = [key];
       switch (key) {
         case '$query': {
@@ -90,19 +91,23 @@ class QueryReader {
   /** The top-level `$query`: conditions, plus `$takeLast` where the spec shows it. */
   private queryObject(value: unknown, path: Path): { filter: FilterNode; takeLast: number | null } {
     if (!isObject(value)) throw new QueryError(path, `expected an object of conditions, found ${describe(value)}`);
-    const { $takeLast, ...conditions } = value;
+    // Read in place: copying a large object without `$takeLast` cost more than reading it.
+    const $takeLast = Object.hasOwn(value, '$takeLast') ? value.$takeLast : undefined;
     return {
-      filter: this.filter(conditions, path, 0),
+      filter: this.filter(value, path, 0, '$takeLast'),
       takeLast: $takeLast === undefined ? null : recordCount($takeLast, [...path, '$takeLast']),
     };
   }
 
-  private filter(value: unknown, path: Path, depth: number): FilterNode {
+  /** The conditions of `value`, but for the key `except`, which the caller reads. */
+  private filter(value: unknown, path: Path, depth: number, except?: string): FilterNode {
     if (depth > MAX_CONDITION_DEPTH)
       throw new QueryError(path, `conditions nest deeper than ${MAX_CONDITION_DEPTH} levels`);
     if (!isObject(value)) throw new QueryError(path, `expected an object of conditions, found ${describe(value)}`);
     const conditions: Condition[] = [];
-    for (const [key, operand] of Object.entries(value)) {
+    for (const key of Object.keys(value)) {
+      if (key === except) continue;
+      const operand = value[key];
       conditions.push(this.condition(key, operand, [...path, key], depth));
     }
     return { kind: 'filter', conditions };
@@ -201,7 +206,8 @@ class QueryReader {
     if (!isObject(value) || Object.keys(value).length === 0) {
       throw new QueryError(path, `expected an object of field paths to 1 or -1, found ${describe(value)}`);
     }
-    return Object.entries(value).map(([field, direction]) => {
+    return Object.keys(value).map((field) => {
+      const direction = value[field];
       fieldPathSyntax(field, [...path, field]);
       if (direction !== 1 && direction !== -1) {
         throw new QueryError(

@@ -105,7 +105,8 @@ function readMask(
 ): void {
   let selected = false;
   ancestors.add(mask);
-  for (const [key, value] of Object.entries(mask)) {
+  for (const key of Object.keys(mask)) {
+    const value = mask[key];
     const at = () => [...path, key];
     const names = key.includes('.') ? key.split('.') : [key];
     if (!names.every((name) => FIELD_NAME.test(name)))
