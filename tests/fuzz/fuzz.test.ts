@@ -1,12 +1,14 @@
 /**
- * The seeded share of the fuzzing (`npm run fuzz` runs the rest): a few thousand inputs per
- * target with a fixed seed, so `npm test` is deterministic. On a failure fast-check prints the
- * seed, the path and the shrunk counterexample; replay it with
- * `FUZZ_SEED=<seed> FUZZ_PATH=<path> npx vitest run tests/fuzz/fuzz.test.ts -t '<target>'`.
+ * The seeded share of the fuzzing (`npm run fuzz` runs the rest): 1,500 inputs per target with a
+ * fixed seed, so `npm test` is deterministic, then the linear-growth shapes (in this file, so that
+ * they run after the fuzzing rather than beside it). On a failure fast-check prints the seed, the
+ * path and the shrunk counterexample; replay it with
+ * `FUZZ_SEED=<seed> FUZZ_PATH=<path> npx vitest run tests/fuzz -t '<target>'`.
  */
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { propertyOf, seedFrom } from './harness.ts';
+import { formatScaling, measureShape } from './scaling.ts';
 import { targets } from './targets.ts';
 
 const SEED = seedFrom(20_261_123);
@@ -22,5 +24,16 @@ describe(`fuzz share (seed ${SEED}, ${RUNS} inputs per target; FUZZ_SEED replays
         ...(PATH !== undefined && { path: PATH, endOnFailure: true }),
       });
     }, 120_000);
+  }
+});
+
+describe('fuzz targets grow linearly (1×, 10×, 100× the size)', () => {
+  for (const target of targets) {
+    for (const shape of target.scaling) {
+      it(`${target.name}: ${shape.shape}`, () => {
+        const result = measureShape(target, shape);
+        expect(result.problem, formatScaling(result)).toBeNull();
+      }, 60_000);
+    }
   }
 });
