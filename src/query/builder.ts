@@ -1,6 +1,6 @@
 import { QueryError } from '../errors/query-error.js';
 import type { ResourceName } from '../resources.js';
-import { fieldPathSyntax, recordCount } from './checks.js';
+import { fieldPathSyntax, recordCount, shown } from './checks.js';
 import { compile, type QueryParams } from './compile.js';
 import { addCondition, assertFilterDepth, conditionFrom } from './conditions.js';
 import { assertFieldPath, type FieldTree, fieldAt } from './field-tree.js';
@@ -274,7 +274,7 @@ export class QueryBuilder<
     checkPath(this.scope, path, ['$sort', path]);
     const numeric = direction === 'asc' || direction === 1 ? 1 : direction === 'desc' || direction === -1 ? -1 : null;
     if (numeric === null)
-      throw new QueryError(['$sort', path], `expected 'asc', 'desc', 1 or -1, found ${JSON.stringify(direction)}`);
+      throw new QueryError(['$sort', path], `expected 'asc', 'desc', 1 or -1, found ${shown(direction)}`);
     const sort = this.state.tree.query.sort.filter((key) => key.path !== path);
     const at = this.state.tree.query.sort.findIndex((key) => key.path === path);
     sort.splice(at < 0 ? sort.length : at, 0, { path, direction: numeric });

@@ -4,6 +4,7 @@
  * is taken moves into `$and`, where it still applies.
  */
 import { QueryError } from '../errors/query-error.js';
+import { shown } from './checks.js';
 import { toJsonValue } from './json-value.js';
 import { MAX_CONDITION_DEPTH } from './limits.js';
 import type { Comparison, ComparisonOperator, Condition, FilterNode, JsonValue } from './nodes.js';
@@ -96,7 +97,7 @@ export function conditionFrom(path: string, args: readonly unknown[]): Condition
   if (!COMPARISON_OPERATORS.includes(operator as ComparisonOperator)) {
     throw new QueryError(
       at,
-      `unknown operator ${JSON.stringify(operator)} (use ${COMPARISON_OPERATORS.join(', ')}, or one value for equality)`,
+      `unknown operator ${shown(operator)} (use ${COMPARISON_OPERATORS.join(', ')}, or one value for equality)`,
     );
   }
   const operand: JsonValue = toJsonValue(value, [...at, operator as string]);

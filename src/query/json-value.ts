@@ -12,8 +12,12 @@ function read(value: unknown, path: Place, ancestors: object[]): JsonValue {
     return value === 0 ? 0 : value; // -0 has no JSON form of its own
   }
   if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw new QueryError(path, 'an invalid Date');
-    return value.toISOString();
+    let time = Number.NaN;
+    try {
+      time = value.getTime(); // throws for an object that only inherits from Date.prototype
+    } catch {}
+    if (Number.isNaN(time)) throw new QueryError(path, 'an invalid Date');
+    return new Date(time).toISOString();
   }
   const isArray = Array.isArray(value);
   if (!isArray && (typeof value !== 'object' || ![Object.prototype, null].includes(Object.getPrototypeOf(value)))) {

@@ -4,7 +4,7 @@
  */
 import { QueryError } from '../errors/query-error.js';
 import { describeKind as describe } from '../values.js';
-import { fieldPathSyntax, recordCount } from './checks.js';
+import { fieldPathSyntax, recordCount, shown } from './checks.js';
 import { COMPARISON_OPERATORS } from './conditions.js';
 import { toJsonValue } from './json-value.js';
 import { MAX_CONDITION_DEPTH } from './limits.js';
@@ -210,10 +210,7 @@ class QueryReader {
       const direction = value[field];
       fieldPathSyntax(field, [...path, field]);
       if (direction !== 1 && direction !== -1) {
-        throw new QueryError(
-          [...path, field],
-          `expected 1 (ascending) or -1 (descending), found ${JSON.stringify(direction) ?? describe(direction)}`,
-        );
+        throw new QueryError([...path, field], `expected 1 (ascending) or -1 (descending), found ${shown(direction)}`);
       }
       return { path: field, direction };
     });

@@ -7,6 +7,7 @@
  * reading `a.b0,a.b1,…` is linear in its length.
  */
 import { SelectionMaskError } from '../errors/query-error.js';
+import { shown } from './checks.js';
 import { MAX_SELECTION_DEPTH } from './limits.js';
 import { FIELD_NAME } from './names.js';
 import type { FieldNode, SelectionNode } from './nodes.js';
@@ -122,21 +123,15 @@ function readMask(
       readMask(children, value, at(), level + names.length, ancestors);
       addPath(target, names, children);
     } else {
-      throw new SelectionMaskError(at(), `expected true, false or a nested mask, found ${describeMaskValue(value)}`);
+      throw new SelectionMaskError(
+        at(),
+        `expected true, false or a nested mask, found ${Array.isArray(value) ? 'an array' : shown(value)}`,
+      );
     }
     selected = true;
   }
   ancestors.delete(mask);
   if (!selected) throw new SelectionMaskError(path, 'selects no field');
-}
-
-function describeMaskValue(value: unknown): string {
-  if (Array.isArray(value)) return 'an array';
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }
 
 /**

@@ -97,6 +97,24 @@ describe('s values: depth bound and cycles', () => {
     expectQueryError(() => query().or((branch) => branch.where('a', cyclic as never)), 'the value contains itself');
   });
 
+  it('names values that have no JSON (cyclic, bigint, fake Date) in QueryErrors instead of throwing a TypeError', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expectQueryError(
+      () => parseQuery({ $sort: { gameTime: cyclic } }),
+      'expected 1 (ascending) or -1 (descending), found object',
+    );
+    expectQueryError(() => parseQuery({ $take: cyclic }), 'expected a whole number of records, found object');
+    expectQueryError(() => parseQuery({ $skip: 1n }), 'expected a whole number of records, found bigint');
+    expectQueryError(() => parseQuery({ $query: { a: 1n } }), 'bigint is not a JSON value');
+    expectQueryError(() => parseQuery({ $query: { a: Object.create(Date.prototype) } }), 'an invalid Date');
+    expectQueryError(() => query().sort('a', cyclic as never), "expected 'asc', 'desc', 1 or -1, found object");
+    expectQueryError(() => query().where('a', cyclic as never, 1 as never), /unknown operator object/);
+    expectQueryError(() => query().take(1n as never), 'expected a whole number of records, found bigint');
+    expect(() => selectionFromMask({ a: 1n } as never)).toThrow('expected true, false or a nested mask, found bigint');
+    expect(() => selectionFromMask({ a: 'x'.repeat(10_000) } as never)).toThrow(/found "x{56}…$/);
+  });
+
   it('accepts a value that repeats an object without containing it (a DAG, not a cycle)', () => {
     const shared = { b: 1 };
     expect(parseQuery({ $query: { a: [shared, shared, { c: shared }] } }).filter?.conditions).toHaveLength(1);
