@@ -25,7 +25,7 @@ export function recordCount(value: unknown, at: Place): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     throw new QueryError(at, `expected a whole number of records, found ${shown(value)}`);
   }
-  return value;
+  return value === 0 ? 0 : value; // -0 has no JSON form of its own: it is written, and read back, as 0
 }
 
 /** A dotted field path, by its syntax alone. */

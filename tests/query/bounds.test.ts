@@ -8,6 +8,7 @@ import type { FilterBuilder } from '../../src/query/index.ts';
 import {
   FieldSelectorError,
   formatFields,
+  formatQuery,
   MAX_CONDITION_DEPTH,
   MAX_SELECTION_DEPTH,
   MAX_VALUE_DEPTH,
@@ -113,6 +114,13 @@ describe('s values: depth bound and cycles', () => {
     expectQueryError(() => query().take(1n as never), 'expected a whole number of records, found bigint');
     expect(() => selectionFromMask({ a: 1n } as never)).toThrow('expected true, false or a nested mask, found bigint');
     expect(() => selectionFromMask({ a: 'x'.repeat(10_000) } as never)).toThrow(/found "x{56}…$/);
+  });
+
+  it('reads -0 as a record count of 0, so that what it writes reads back the same', () => {
+    const tree = parseQuery({ $take: -0, $skip: -0, $query: { $takeLast: -0 } });
+    expect([tree.take, tree.skip, tree.takeLast].map((count) => Object.is(count, 0))).toEqual([true, true, true]);
+    expect(parseQuery(formatQuery(tree) as string)).toEqual(tree);
+    expect(Object.is(query().skip(-0).toNode().query.skip, 0)).toBe(true);
   });
 
   it('accepts a value that repeats an object without containing it (a DAG, not a cycle)', () => {
