@@ -1,8 +1,12 @@
 /**
  * The load generator, run in its own process (so that it does not share the server's event
  * loop): `clients` concurrent clients on keep-alive connections, each sending `requests`
- * requests one after another, every `hostileEvery`-th of them hostile (0: none). It reports, over
- * IPC, the latency of every kind of request and what the server answered.
+ * well-formed requests one after another, and beside them `hostileClients` more sending hostile
+ * requests back to back (through the same pool of connections, or on their own where the server
+ * closes them) until the well-formed clients are done. The well-formed traffic is thus the same
+ * with or without the hostile: a slow hostile request holds up a hostile client, never lowers
+ * the well-formed load. It reports, over IPC, the latency of every kind of request and what the
+ * server answered.
  */
 import { Agent, type IncomingMessage, request } from 'node:http';
 
@@ -11,8 +15,8 @@ export interface LoadConfig {
   readonly url: string;
   readonly clients: number;
   readonly requests: number;
-  /** Every n-th request of a client is hostile; 0 for none. */
-  readonly hostileEvery: number;
+  /** How many clients send hostile requests beside the well-formed ones; 0 for none. */
+  readonly hostileClients: number;
   /** Only the hostile kinds whose names contain this (all by default). */
   readonly hostileOnly?: string;
 }
@@ -240,22 +244,25 @@ export async function generate(config: LoadConfig): Promise<LoadReport> {
   const hostile = HOSTILE.filter(([kind]) => kind.includes(config.hostileOnly ?? ''));
   const hostileKinds = new Set(hostile.map(([kind]) => kind));
   let hostileTurn = 0;
+  let done = false;
+  const record = async (kind: string, call: Call) => {
+    const begun = performance.now();
+    const status = await send(base, agent, call);
+    const right =
+      typeof status === 'number' ? call.expect.includes(status) : call.own === true && status === 'ECONNRESET';
+    samples.push({ kind, status, ms: performance.now() - begun, right });
+  };
   const started = performance.now();
+  const hostileClients = Array.from({ length: hostile.length === 0 ? 0 : config.hostileClients }, async () => {
+    while (!done) await record(...(hostile[hostileTurn++ % hostile.length] as [string, Call]));
+  });
   await Promise.all(
     Array.from({ length: config.clients }, async (_, client) => {
-      for (let step = 0; step < config.requests; step++) {
-        const turn = config.hostileEvery > 0 && (step + client) % config.hostileEvery === 0;
-        const [kind, call] = turn
-          ? (hostile[hostileTurn++ % hostile.length] as [string, Call])
-          : wellFormed(step, client, ids);
-        const begun = performance.now();
-        const status = await send(base, agent, call);
-        const right =
-          typeof status === 'number' ? call.expect.includes(status) : call.own === true && status === 'ECONNRESET';
-        samples.push({ kind, status, ms: performance.now() - begun, right });
-      }
+      for (let step = 0; step < config.requests; step++) await record(...wellFormed(step, client, ids));
     }),
   );
+  done = true;
+  await Promise.all(hostileClients);
   const wallMs = performance.now() - started;
   agent.destroy();
   const byKind = new Map<string, Sample[]>();

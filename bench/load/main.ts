@@ -1,7 +1,8 @@
 /**
  * `npm run load`: the mock server under the full load of the reliability issue, 200 clients ×
- * 1,000 requests each, quiet and with every 10th request hostile; prints the figures and a
- * Markdown table. `--clients`, `--requests`, `--hostile-every`, `--rounds` change the shape.
+ * 1,000 well-formed requests each, quiet and with 20 more clients sending hostile requests
+ * throughout; prints the figures and a Markdown table. `--clients`, `--requests`,
+ * `--hostile-clients`, `--rounds` change the shape.
  * The suite runs the same shape scaled down (tests/mock/load.test.ts).
  */
 import { parseArgs } from 'node:util';
@@ -11,14 +12,14 @@ const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '200' },
     requests: { type: 'string', default: '1000' },
-    'hostile-every': { type: 'string', default: '10' },
+    'hostile-clients': { type: 'string', default: '20' },
     rounds: { type: 'string', default: '1' },
   },
 });
 const options = {
   clients: Number(values.clients),
   requests: Number(values.requests),
-  hostileEvery: Number(values['hostile-every']),
+  hostileClients: Number(values['hostile-clients']),
   rounds: Number(values.rounds),
 };
 console.log(`Node ${process.version}; ${JSON.stringify(options)}`);
