@@ -10,7 +10,8 @@
  * - FUZZ_SEED: the seed (random when unset);
  * - FUZZ_TARGETS: a comma-separated list of target names (substrings) to run;
  * - FUZZ_PATH: with FUZZ_SEED and one target, replays one counterexample and prints it;
- * - FUZZ_SCALING=0: skip the linear-growth shapes.
+ * - FUZZ_SCALING=0: skip the linear-growth shapes;
+ * - FUZZ_SUMMARY: the summary's file name in that folder (`summary.md`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -131,6 +132,7 @@ const summary = [
 
 const directory = new URL('../../node_modules/.cache/huddle-fuzz/', import.meta.url);
 mkdirSync(directory, { recursive: true });
-writeFileSync(new URL('summary.md', directory), `${summary}\n`);
-log(`\n${summary}\n\n(written to node_modules/.cache/huddle-fuzz/summary.md)`);
+const file = process.env.FUZZ_SUMMARY ?? 'summary.md';
+writeFileSync(new URL(file, directory), `${summary}\n`);
+log(`\n${summary}\n\n(written to node_modules/.cache/huddle-fuzz/${file})`);
 process.exitCode = failuresFound.length > 0 || scaling.some((r) => r.problem !== null) ? 1 : 0;

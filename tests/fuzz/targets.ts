@@ -554,9 +554,16 @@ const engineS = fc.oneof(
     arbitrary: fc
       .tuple(
         fc.constantFrom('id', 'abbr', 'week.season', 'homeTeam.abbr', '__proto__', 'constructor'),
-        fc.array(fc.oneof(fc.string(), fc.integer({ min: 2020, max: 2026 }), fc.constantFrom('NE', 'KC')), {
-          maxLength: 6,
-        }),
+        fc.array(
+          fc.oneof(
+            fc.string(),
+            fc.integer({ min: 2020, max: 2026 }),
+            fc.constantFrom('NE', 'KC'),
+            // Ids of records that exist, so that a duplicated value can find a record twice.
+            fc.nat().map((index) => engineOf().ids[index % engineOf().ids.length] as string),
+          ),
+          { maxLength: 6 },
+        ),
       )
       .map(([path, values]) => JSON.stringify({ $query: { [path]: { $in: [...values, ...values] } }, $take: 5 })),
   },
