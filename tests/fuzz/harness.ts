@@ -159,11 +159,12 @@ export function checkInput<Input>(target: Target<Input>, input: Input, stats?: T
 
 /**
  * The signature of a failure, to tell distinct findings apart: the kind of error and the first
- * words of its message, without numbers, quoted text and positions.
+ * words of its message, without numbers, quoted text, positions and places in an answer body.
  */
 export function signature(problem: string): string {
   return problem
     .replace(/"[^"]*"|'[^']*'/g, '…')
+    .replace(/\bbody(?:\.[\w$]+)*/g, 'body')
     .replace(/[0-9.]+/g, 'N')
     .slice(0, 60);
 }

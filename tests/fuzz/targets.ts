@@ -602,10 +602,11 @@ export const engineTarget: FuzzTarget<EngineInput> = {
     const headers = new Headers(input.authorization === null ? {} : { authorization: input.authorization });
     return { url, response: engineOf().engine.answer({ method: input.method, url, headers, body: input.body }) };
   },
-  check(output) {
+  check(output, input) {
     if (output === null) return;
     const { url, response } = output as { url: URL; response: MockResponse };
     checkResponse(response, url, engineOf().counts);
+    checkInDuplicates(input, url, response);
   },
   scaling: [
     {
@@ -639,6 +640,39 @@ export const engineTarget: FuzzTarget<EngineInput> = {
     },
   ],
 };
+
+/** `s` with every `$in` list without repeated values, or `null` when it has none to remove. */
+function withoutInDuplicates(s: string): string | null {
+  let changed = false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(s, (key, value) => {
+      if (key !== '$in' || !Array.isArray(value)) return value;
+      const unique = [...new Map(value.map((item) => [JSON.stringify(item), item])).values()];
+      changed ||= unique.length !== value.length;
+      return unique;
+    });
+  } catch {
+    return null;
+  }
+  return changed ? JSON.stringify(parsed) : null;
+}
+
+/** A value named twice in `$in` selects what it selects once: the same rows either way. */
+function checkInDuplicates(input: EngineInput, url: URL, response: MockResponse): void {
+  const route = engineOf().engine.routeOf(url);
+  if (input.s === null || response.status !== 200 || route === null || route.kind !== 'list') return;
+  const deduplicated = withoutInDuplicates(input.s);
+  if (deduplicated === null) return;
+  const other = new URL(url);
+  other.searchParams.set('s', deduplicated);
+  const again = engineOf().engine.answer({ method: input.method, url: other });
+  invariant(
+    again.status === 200 &&
+      isDeepStrictEqual(rowsOf(route.resource, again.body)?.rows, rowsOf(route.resource, response.body)?.rows),
+    `$in with repeated values answers other rows than without them (${again.status})`,
+  );
+}
 
 function urlOf(input: EngineInput): URL | null {
   let url: URL;
