@@ -81,7 +81,7 @@ for (const target of chosen) {
   }
   const seconds = (performance.now() - started) / 1000;
   log(
-    `${target.name}: ${inputs} inputs, ${failures.length} distinct failures, slowest ${stats.slowestMs.toFixed(1)} ms, ${seconds.toFixed(1)} s`,
+    `${target.name}: ${inputs} inputs, ${failures.length} distinct failures, slowest ${stats.slowestMs.toFixed(1)} ms (${stats.slowestInput}), ${seconds.toFixed(1)} s`,
   );
   rows.push(
     `| ${target.name} | ${inputs} | ${failures.length}${failures.length >= MAX_FAILURES ? '+' : ''} | ${stats.slowestMs.toFixed(1)} | ${seconds.toFixed(1)} |`,
