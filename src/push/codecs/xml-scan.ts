@@ -11,7 +11,9 @@ const TOKEN = new RegExp(
   `<(/?)(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>|<!--(?:(?!--)[^])*-->|<\\?${NAME}(?:\\s(?:(?!\\?>)[^])*)?\\?>|[^<]+`,
   'y',
 );
-const ATTRIBUTE_NAME = new RegExp(`(${NAME})\\s*=`, 'g');
+// One attribute of a start tag that TOKEN has matched, read in order from where the last ended:
+// a search for `name=` anywhere would re-scan every letter of a long value (quadratic time).
+const ATTRIBUTE = new RegExp(`\\s+(${NAME})\\s*=\\s*(?:"[^"<]*"|'[^'<]*')`, 'y');
 const BAD_AMPERSAND = /&(?!(?:[A-Za-z_][\w.-]*|#[0-9]+|#x[0-9a-fA-F]+);)/;
 
 /** Throws, through `fail`, at the line and column of the first thing that is not well-formed. */
@@ -72,12 +74,12 @@ function malformed({ xml, document, wrapper, fail }: Source, index: number, reas
 function attributeProblem(attributes: string): string | null {
   if (attributes.includes('&') && BAD_AMPERSAND.test(attributes)) return 'an "&" that starts no reference';
   if (attributes.indexOf('=') === attributes.lastIndexOf('=')) return null;
-  const names: string[] = [];
-  ATTRIBUTE_NAME.lastIndex = 0;
-  for (let found = ATTRIBUTE_NAME.exec(attributes); found !== null; found = ATTRIBUTE_NAME.exec(attributes)) {
+  const names = new Set<string>();
+  ATTRIBUTE.lastIndex = 0;
+  for (let found = ATTRIBUTE.exec(attributes); found !== null; found = ATTRIBUTE.exec(attributes)) {
     const name = found[1] as string;
-    if (names.includes(name)) return `the attribute ${name} twice`;
-    names.push(name);
+    if (names.has(name)) return `the attribute ${name} twice`;
+    names.add(name);
   }
   return null;
 }
