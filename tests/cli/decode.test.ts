@@ -103,13 +103,22 @@ describe('huddle decode', () => {
     expect(JSON.parse(unknown.stdout)).toMatchObject({ type: 'futureType', link: { screen: 'home' } });
   });
 
-  it('escapes control characters (a parameter name is not checked) so that none reaches the terminal', async () => {
-    const wire = JSON.stringify({ aps: { alert: 'hi' }, extras: { type: 't', more: { '\u001b[31mred': 'x\u009b' } } });
+  it('escapes control characters the codecs let through (C1, such as CSI) so that none reaches the terminal', async () => {
+    const wire = JSON.stringify({ aps: { alert: 'hi' }, extras: { type: 't\u009b', more: { name: 'x\u009b' } } });
     const run = await runHuddle(['decode'], { stdin: wire });
     expect(run.code).toBe(0);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: checking that none is printed
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
-    expect(run.stdout).toContain('more      "\\u001b[31mred"="x\\u009b"');
+    expect(run.stdout).toContain('type      "t\\u009b"');
+    expect(run.stdout).toContain('more      name="x\\u009b"');
+  });
+
+  it('refuses C0 control characters, as the codecs do, without echoing them', async () => {
+    const wire = JSON.stringify({ aps: { alert: 'hi' }, extras: { type: 't', more: { name: 'x\u001b[31m' } } });
+    const run = await runHuddle(['decode'], { stdin: wire });
+    expect(oneLineFailure(run)).toMatch(/extras\.more\.name: a character no platform carries/);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: checking that none is printed
+    expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
   });
 
   it.each([

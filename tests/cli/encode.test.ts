@@ -123,9 +123,11 @@ describe('huddle encode', () => {
     );
   });
 
-  it('reports the library’s EncodeError on one line (a parameter toast cannot name)', async () => {
+  it('reports the library’s EncodeError on one line (a parameter name no codec takes)', async () => {
     const run = await runHuddle(['encode', 'trendingNews', '--platform', 'toast', '--message', 'm', '--param', '1a=b']);
-    expect(oneLineFailure(run)).toMatch(/^huddle encode: EncodeError: toast payload, extras\.more\.1a: not an XML/);
+    expect(oneLineFailure(run)).toMatch(
+      /^huddle encode: EncodeError: toast payload, extras\.more\.1a: not a parameter name/,
+    );
   });
 
   describe.each([
