@@ -358,19 +358,22 @@ const dataScaling: ScalingShape<unknown>[] = [
   },
 ];
 
+/** A toast whose launch XML holds `n` parameters. */
+const manyLaunchParameters = (n: number) =>
+  toastAround(
+    escapeAttribute(
+      `<extras><type>t</type><more>${range(n)
+        .map((i) => `<p${i}>v</p${i}>`)
+        .join('')}</more></extras>`,
+    ),
+  );
+
 const toastText = (n: number) => toastAround('', '&amp;&lt;x'.repeat(4 * n));
 const toastScaling: ScalingShape<unknown>[] = [
   { shape: 'long message of references (to the limit)', make: toastText },
   {
     shape: 'many launch parameters (to the limit)',
-    make: (n) =>
-      toastAround(
-        escapeAttribute(
-          `<extras><type>t</type><more>${range(n)
-            .map((i) => `<p${i}>v</p${i}>`)
-            .join('')}</more></extras>`,
-        ),
-      ),
+    make: manyLaunchParameters,
   },
   {
     shape: 'long comment run',
@@ -446,14 +449,7 @@ export const launchTarget: FuzzTarget<string> = {
   scaling: [
     {
       shape: 'many parameters',
-      make: (n) =>
-        toastAround(
-          escapeAttribute(
-            `<extras><type>t</type><more>${range(n)
-              .map((i) => `<p${i}>v</p${i}>`)
-              .join('')}</more></extras>`,
-          ),
-        ),
+      make: manyLaunchParameters,
     },
     {
       shape: 'long parameter value of references',
