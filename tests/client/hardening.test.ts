@@ -261,17 +261,14 @@ describe('maxResponseBytes caps bodies while they stream', () => {
 });
 
 describe('bodies nested past any sane depth', () => {
-  it('a content list nested 3,000 deep is a ValidationError, not a stack overflow', async () => {
+  it('a field nested 3,000 deep that the model does not have is read as it is, not a stack overflow', async () => {
     const deep = `${'['.repeat(3000)}${']'.repeat(3000)}`;
     server.handle((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(`{"items":{"pager":{},"data":[{"id":"v","nested":${deep}}]}}`);
     });
-    const error = await createClient({ baseUrl: server.base })
-      .videos.list()
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(String(error)).toContain('nested at most 128');
+    const page = await createClient({ baseUrl: server.base }).videos.list();
+    expect(page.data).toMatchObject([{ id: 'v' }]);
   });
 
   it('content lists holding content lists 3,000 deep are a ValidationError, not a RangeError from the validator', async () => {
