@@ -3,7 +3,16 @@
  * through `huddle/schemas`, prints what the resource table knows of each endpoint, and shows
  * the error a malformed record gets. Run with `npx tsx examples/samples.ts`.
  */
-import { formatFields, parseFields, resourceNames, resources, toDate, ValidationError, validate } from 'huddle';
+import {
+  formatFields,
+  parseFields,
+  resourceNames,
+  resourceSchemas,
+  resources,
+  toDate,
+  ValidationError,
+  validate,
+} from 'huddle';
 import { groupName, Preferences, route } from 'huddle/push';
 import { query } from 'huddle/query';
 import type { Game } from 'huddle/schemas';
@@ -15,7 +24,7 @@ console.log('huddle: the service model, offline\n');
 console.log(`${pad('resource', 19)}${pad('paths', 41)}${pad('envelope', 16)}fields  filterable by`);
 for (const name of resourceNames) {
   const row = resources[name];
-  const record = validate(row.schema, specSamples[name], name) as Record<string, unknown>;
+  const record = validate(resourceSchemas[name], specSamples[name], name) as Record<string, unknown>;
   const paths = [...row.paths, ...(row.byIdPath ? [row.byIdPath] : [])].join(' ');
   const hints = row.filterHints.length > 0 ? row.filterHints.join(', ') : '-';
   console.log(
@@ -23,7 +32,7 @@ for (const name of resourceNames) {
   );
 }
 
-const game = validate(resources.games.schema, specSamples.games, 'games') as Game;
+const game = validate(resourceSchemas.games, specSamples.games, 'games') as Game;
 const { homeTeam, visitorTeam, homeTeamScore, visitorTeamScore, gameTime } = game;
 console.log(
   `\nA game: ${visitorTeam?.abbr} ${visitorTeamScore?.pointsTotal} @ ${homeTeam?.abbr} ${homeTeamScore?.pointsTotal}, ` +
@@ -36,7 +45,7 @@ for (const drive of game.drives ?? []) {
 
 const corrupted = { ...specSamples.games, drives: [{ ...specSamples.games.drives[0], yards: '70' }] };
 try {
-  validate(resources.games.schema, corrupted, 'games');
+  validate(resourceSchemas.games, corrupted, 'games');
 } catch (error) {
   if (!(error instanceof ValidationError)) throw error;
   console.log(`\nA corrupted record is refused, with the place and the value:\n  ${error.message}`);

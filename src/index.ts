@@ -36,6 +36,7 @@ export { TimeoutError } from './errors/timeout-error.js';
 export { TokenError } from './errors/token-error.js';
 export { formatPath, ValidationError, type ValidationProblem, type ValuePath } from './errors/validation-error.js';
 export type { OpenEnum } from './model/common.js';
+export { type RecordTypes, resourceSchemas } from './model/resources.js';
 export { InvalidTimestampError, isDateOnly, isTimestamp, toDate } from './model/timestamp.js';
 export type * from './model/types.js';
 export { validate } from './model/validate.js';
@@ -49,8 +50,10 @@ export { parseQuery } from './query/parse-query.js';
 export { formatFields } from './query/selection.js';
 export {
   type EnvelopeKind,
-  type ResourceDefinition,
+  pushRoute,
   type ResourceName,
+  type ResourceRow,
   resourceNames,
   resources,
-} from './resources.js';
+  type SubQueryRow,
+} from './resources/table.js';

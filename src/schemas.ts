@@ -12,8 +12,10 @@ export * from './model/index.js';
 export { describeValue, validate } from './model/validate.js';
 export {
   type EnvelopeKind,
-  type ResourceDefinition,
+  pushRoute,
   type ResourceName,
+  type ResourceRow,
   resourceNames,
   resources,
-} from './resources.js';
+  type SubQueryRow,
+} from './resources/table.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasFieldPath } from '../src/model/field-paths.ts';
-import { resourceNames, resources } from '../src/resources.ts';
+import { resourceSchemas } from '../src/model/resources.ts';
+import { resourceNames, resources } from '../src/resources/table.ts';
 
 /** Every GET path of the spec's endpoint table, with `{id}` for a path parameter. */
 const specGetPaths = [
@@ -33,12 +34,12 @@ describe('the resource table', () => {
     expect([...tablePaths].sort()).toEqual([...specGetPaths].sort());
   });
 
-  it.each(rows)('%s: every documented filter path exists in its model', (_name, row) => {
-    for (const path of row.filterHints) expect(hasFieldPath(row.schema, path), path).toBe(true);
+  it.each(rows)('%s: every documented filter path exists in its model', (name, row) => {
+    for (const path of row.filterHints) expect(hasFieldPath(resourceSchemas[name], path), path).toBe(true);
   });
 
-  it.each(rows)('%s: its default fields exist in its model', (_name, row) => {
-    for (const field of row.defaultFields ?? []) expect(hasFieldPath(row.schema, field), field).toBe(true);
+  it.each(rows)('%s: its default fields exist in its model', (name, row) => {
+    for (const field of row.defaultFields ?? []) expect(hasFieldPath(resourceSchemas[name], field), field).toBe(true);
   });
 
   it('gives /games the default fields of the spec, and whole records elsewhere', () => {
@@ -74,13 +75,13 @@ describe('the resource table', () => {
 describe('hasFieldPath', () => {
   it('follows objects, lists, unions and recursive lists, and rejects unknown names', () => {
     const { games, teams, lists, users } = resources;
-    expect(hasFieldPath(games.schema, 'drives.firstDowns')).toBe(true);
-    expect(hasFieldPath(users.schema, 'socialNetworks.name')).toBe(true);
-    expect(hasFieldPath(teams.schema, 'division.abbr')).toBe(true);
-    expect(hasFieldPath(teams.schema, 'standings.data.overallWins')).toBe(true);
-    expect(hasFieldPath(lists.schema, 'items.data.items.data.author.lastName')).toBe(true);
-    expect(hasFieldPath(games.schema, 'homeTeam.abbrev')).toBe(false);
-    expect(hasFieldPath(games.schema, 'week.season.year')).toBe(false);
-    expect(hasFieldPath(games.schema, '')).toBe(false);
+    expect(hasFieldPath(resourceSchemas.games, 'drives.firstDowns')).toBe(true);
+    expect(hasFieldPath(resourceSchemas.users, 'socialNetworks.name')).toBe(true);
+    expect(hasFieldPath(resourceSchemas.teams, 'division.abbr')).toBe(true);
+    expect(hasFieldPath(resourceSchemas.teams, 'standings.data.overallWins')).toBe(true);
+    expect(hasFieldPath(resourceSchemas.lists, 'items.data.items.data.author.lastName')).toBe(true);
+    expect(hasFieldPath(resourceSchemas.games, 'homeTeam.abbrev')).toBe(false);
+    expect(hasFieldPath(resourceSchemas.games, 'week.season.year')).toBe(false);
+    expect(hasFieldPath(resourceSchemas.games, '')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /** `createClient`: one typed client per endpoint of the service, derived from the resource table. */
 import { HuddleError } from '../errors/huddle-error.js';
-import { type ResourceName, resourceNames } from '../resources.js';
+import { type ResourceName, resourceNames } from '../resources/table.js';
 import type { ClientOptions } from './options.js';
 import { PushClient } from './push-client.js';
 import { type ResourceQuery, type ResourceRuntime, resourceQuery } from './resource-query.js';

@@ -4,8 +4,8 @@ import { HttpError } from '../errors/http-error.js';
 import { HuddleError } from '../errors/huddle-error.js';
 import { pathSegment } from '../errors/id-error.js';
 import { parseGroup } from '../push/groups.js';
+import { pushUrl } from '../resources/router.js';
 import type { CallOptions } from './options.js';
-import { endpoint } from './resource-query.js';
 import type { Transport } from './transport.js';
 
 /** What {@link PushClient.setGroups} sends. */
@@ -51,7 +51,7 @@ export class PushClient {
       if (seen.has(group)) throw new GroupNameError(group, 'listed twice');
       seen.add(group);
     }
-    const url = endpoint(this.baseUrl, `/v1/push/${app}/devices/${device}/groups`);
+    const url = pushUrl(this.baseUrl, app, device);
     const { status } = await this.transport.send({
       method: 'PUT',
       url,

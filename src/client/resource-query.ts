@@ -6,6 +6,7 @@ import { HuddleError } from '../errors/huddle-error.js';
 import { pathSegment } from '../errors/id-error.js';
 import { QueryError } from '../errors/query-error.js';
 import { fieldTree } from '../model/field-paths.js';
+import { resourceSchemas } from '../model/resources.js';
 import type { Sparse } from '../model/types.js';
 import { type BuilderState, QueryBuilder, type QueryTree } from '../query/builder.js';
 import { compile, type QueryParams } from '../query/compile.js';
@@ -16,7 +17,8 @@ import { parseFields } from '../query/parse-fields.js';
 import { parseQuery } from '../query/parse-query.js';
 import { mergeSelections, type SelectionMask, selectionFromMask } from '../query/selection.js';
 import type { CollectionOf, DefaultResult, MaskOf, RecordTypes, ResultOf, Selected } from '../query/types.js';
-import { type ResourceName, resources } from '../resources.js';
+import { fillPath, resourceUrl } from '../resources/router.js';
+import { type ResourceName, resources } from '../resources/table.js';
 import type { CallOptions, ValidationMode } from './options.js';
 import { type Page, parseBody, readPage, readRecord } from './response.js';
 import type { Transport } from './transport.js';
@@ -56,13 +58,6 @@ export interface RawListOptions extends CallOptions {
 /** Options of `get()`. */
 export interface GetOptions<Selection> extends CallOptions {
   readonly fs?: Selection;
-}
-
-/** Joins a path to a base URL that may itself have a path (`https://host/api` + `/games`). */
-export function endpoint(base: URL, path: string): URL {
-  const url = new URL(base.href);
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
-  return url;
 }
 
 /**
@@ -173,11 +168,11 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
     const { resource, runtime } = this.resourceState;
     const { byIdPath, paths } = resources[resource];
     if (byIdPath === null) throw new HuddleError(`${resource} has no by-id form in the service`);
-    const path = byIdPath.replace('{id}', pathSegment('id', id, `${resource}.get()`));
+    const url = resourceUrl(runtime.baseUrl, resource, pathSegment('id', id, `${resource}.get()`));
+    const path = fillPath(byIdPath, { id });
     if ((paths as readonly string[]).includes(path)) {
       throw new HuddleError(`${resource}.get(${JSON.stringify(id)}) would request the list path ${path}`);
     }
-    const url = endpoint(runtime.baseUrl, path);
     const selection = options.fs === undefined ? null : this.select(options.fs as never).toNode().selection;
     setParams(url, compile({ selection, query: emptyQuery }));
     const { text } = await runtime.transport.send({ method: 'GET', url, authenticated: false, ...signalOf(options) });
@@ -202,7 +197,7 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
 
   private async fetchPage(tree: QueryTree, options: CallOptions): Promise<Page<never>> {
     const { resource, runtime } = this.resourceState;
-    const url = endpoint(runtime.baseUrl, resources[resource].paths[0]);
+    const url = resourceUrl(runtime.baseUrl, resource);
     setParams(url, compile(tree));
     const authenticated = runtime.transport.authenticatesQueries;
     const { text } = await runtime.transport.send({ method: 'GET', url, authenticated, ...signalOf(options) });
@@ -227,7 +222,8 @@ export function resourceQuery<Name extends ResourceName>(
   resource: Name,
   runtime: ResourceRuntime,
 ): ResourceQuery<Name> {
-  const { schema, subQueries } = resources[resource];
+  const { subQueries } = resources[resource];
+  const schema = resourceSchemas[resource];
   const state: ResourceState = {
     resource,
     runtime,

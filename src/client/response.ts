@@ -7,8 +7,9 @@ import type * as z from 'zod/mini';
 import { atPath, ValidationError, type ValuePath } from '../errors/validation-error.js';
 import { PagerSchema } from '../model/common.js';
 import { fastValidator } from '../model/fast-validator.js';
+import { resourceSchemas } from '../model/resources.js';
 import { describeValue, validate } from '../model/validate.js';
-import { type ResourceName, resources } from '../resources.js';
+import { type ResourceName, resources } from '../resources/table.js';
 import { isEnvelope, isRecord } from '../values.js';
 import type { ValidationMode } from './options.js';
 
@@ -100,7 +101,7 @@ function pagerOf(resource: string, value: unknown, at: ValuePath, mode: Validati
 
 function records<Row>(name: ResourceName, list: unknown[], at: ValuePath, mode: ValidationMode): Row[] {
   if (mode === 'off') return list as Row[];
-  const { schema } = resources[name];
+  const schema = resourceSchemas[name];
   const fast = fastValidator(schema);
   for (let index = 0; index < list.length; index++) {
     if (!fast(list[index])) list[index] = explain(schema, list[index], name, [...at, index]);
@@ -148,5 +149,5 @@ export function readPage<Row>(name: ResourceName, body: unknown, mode: Validatio
 /** Reads a by-id response: the record itself. */
 export function readRecord<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Row {
   if (!isRecord(body)) throw shapeError(name, [], 'a record', body);
-  return check<Row>(resources[name].schema, body, name, [], mode);
+  return check<Row>(resourceSchemas[name], body, name, [], mode);
 }

@@ -18,7 +18,7 @@ export class IdError extends HuddleError {
   }
 }
 
-/** Checks that `value` can be one path segment, refusing it with an {@link IdError}. */
+/** Checks that `value` can be one path segment, refusing it with an {@link IdError}; the router encodes it. */
 export function pathSegment(field: string, value: unknown, where: string): string {
   if (typeof value !== 'string' || value === '') {
     throw new IdError(field, value, `${where} needs a non-empty ${field}`);
@@ -26,5 +26,5 @@ export function pathSegment(field: string, value: unknown, where: string): strin
   if (value === '.' || value === '..') {
     throw new IdError(field, value, `${where}: ${field} ${JSON.stringify(value)} would be read as a path step`);
   }
-  return encodeURIComponent(value);
+  return value;
 }

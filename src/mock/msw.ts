@@ -1,6 +1,5 @@
-/** The mock service as msw request handlers, one per endpoint of the resource table. */
+/** The mock service as msw request handlers: one catch-all per base URL, routed by the resource table's router. */
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { type ResourceName, resources } from '../resources.js';
 import type { MockResponse } from './engine/index.js';
 import { createMockService, type MockService, type MockServiceOptions } from './service.js';
 
@@ -54,13 +53,11 @@ export function createMockApi(options: MockServiceOptions): MockApi {
       return toResponse({ status: 500, body: { error: 'INTERNAL', message: message.slice(0, 300) } });
     }
   };
-  const names = Object.keys(resources) as ResourceName[];
-  // Every list path before any by-id path: `/videos/assets/jobs` is never the job `jobs`.
-  const lists = names.flatMap((name) => resources[name].paths.map((path) => http.get(`${base}${path}`, resolve)));
-  const byId = names.flatMap((name) => {
-    const path = resources[name].byIdPath;
-    return path === null ? [] : [http.get(`${base}${path.replace('{id}', ':id')}`, resolve)];
-  });
-  const push = http.put(`${pushBase}/v1/push/:appName/devices/:deviceId/groups`, resolve);
-  return Object.defineProperty(service, 'handlers', { value: [...lists, ...byId, push], enumerable: true }) as MockApi;
+  // One catch-all handler per base URL: the engine's router says which endpoint a URL is, so
+  // msw and the node:http server route alike. What no route matches falls through to msw.
+  const bases = [...new Set([base, pushBase])];
+  const handlers = bases.map((root) =>
+    http.all(`${root}/*`, (info) => (service.routeOf(new URL(info.request.url)) === null ? undefined : resolve(info))),
+  );
+  return Object.defineProperty(service, 'handlers', { value: handlers, enumerable: true }) as MockApi;
 }

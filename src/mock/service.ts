@@ -3,7 +3,8 @@
  * extend, with failures and latency injected per resource. Both the msw handlers and the
  * `node:http` server serve through it.
  */
-import type { ResourceName } from '../resources.js';
+import type { Route } from '../resources/router.js';
+import type { ResourceName } from '../resources/table.js';
 import { createDataset, type DatasetOptions } from './dataset/index.js';
 import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
 
@@ -37,6 +38,8 @@ export interface MockService {
   readonly dataset: MockDataset;
   /** The groups each device has set, by `appName/deviceId`. */
   readonly devices: ReadonlyMap<string, readonly string[]>;
+  /** The endpoint a URL addresses, or `null` when it is none of the service's. */
+  routeOf(url: URL): Route | null;
   /** The groups a device has set, or `undefined` when it never set any. */
   groupsOf(appName: string, deviceId: string): readonly string[] | undefined;
   /** Serves these records instead, for the resources given. */
@@ -83,6 +86,7 @@ export function createMockService(options: MockServiceOptions): MockService {
     get devices() {
       return devices;
     },
+    routeOf: (url) => engine.routeOf(url),
     groupsOf: (appName, deviceId) => devices.get(`${appName}/${deviceId}`),
     replace: (records) => swap({ ...dataset, ...records }),
     extend(records) {
@@ -105,7 +109,14 @@ export function createMockService(options: MockServiceOptions): MockService {
     async serve(request) {
       if (latency > 0) await wait(latency);
       const route = engine.routeOf(request.url);
-      const target = route === null ? null : route.kind === 'push' ? 'push' : route.resource;
+      const target =
+        route === null
+          ? null
+          : route.kind === 'push'
+            ? 'push'
+            : route.kind === 'malformed'
+              ? route.target
+              : route.resource;
       const failure = target === null ? undefined : failures.get(target);
       if (target !== null && failure !== undefined) {
         if (failure.count <= 1) failures.delete(target);

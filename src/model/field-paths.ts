@@ -4,7 +4,7 @@
  * the zod-free field trees the query side checks paths against.
  */
 import type * as z from 'zod/mini';
-import type { FieldTree } from '../query/field-tree.js';
+import type { FieldTree } from '../resources/field-tree.js';
 
 type Schema = z.core.$ZodType;
 

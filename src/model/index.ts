@@ -4,6 +4,7 @@ export * from './game.js';
 export * from './job.js';
 export * from './media.js';
 export * from './people.js';
+export * from './resources.js';
 export * from './stats.js';
 export * from './team.js';
 export * from './timestamp.js';

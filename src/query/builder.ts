@@ -1,15 +1,14 @@
 import { QueryError } from '../errors/query-error.js';
-import type { ResourceName } from '../resources.js';
+import { assertFieldPath, type FieldTree, fieldAt } from '../resources/field-tree.js';
+import type { ResourceName, SubQueryRow } from '../resources/table.js';
 import { fieldPathSyntax, recordCount, shown } from './checks.js';
 import { compile, type QueryParams } from './compile.js';
 import { addCondition, assertFilterDepth, conditionFrom } from './conditions.js';
-import { assertFieldPath, type FieldTree, fieldAt } from './field-tree.js';
 import type { CheckedSelector, FieldsMask } from './fs-types.js';
 import { toJsonValue } from './json-value.js';
 import { MAX_CONDITION_DEPTH } from './limits.js';
 import { deepFreeze, type FilterNode, type JsonValue, type QueryNode, type SelectionNode } from './nodes.js';
 import { parseFields } from './parse-fields.js';
-import type { ResourceQueryFact } from './resource-facts.js';
 import { mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
 import type { CollectionItem, LooseRecord, MaskOf, OperandOf, PathOf, ResultOf } from './types.js';
 
@@ -133,7 +132,7 @@ export interface BuilderState {
    * The model facts paths are checked against (`null`: syntax only), and the sub-collection
    * filters it can place.
    */
-  readonly facts: Pick<ResourceQueryFact, 'subQueries'> & { readonly fields: FieldTree | null };
+  readonly facts: { readonly subQueries: readonly SubQueryRow[]; readonly fields: FieldTree | null };
   readonly tree: QueryTree;
 }
 
@@ -249,8 +248,8 @@ export class QueryBuilder<
     const scope: PathScope = { label: `${this.scope.label} ${collection}`, fields };
     const filter = build(new FilterBuilder(scope, null)).toNode();
     if (filter === null) throw new QueryError(definition.keys, 'a sub-collection filter has no condition');
-    if (definition.placement !== 'query') assertFilterDepth(filter, 1, definition.keys);
-    if (definition.placement === 'query') {
+    if (definition.placement !== 'inside-query') assertFilterDepth(filter, 1, definition.keys);
+    if (definition.placement === 'inside-query') {
       return this.withConditions(
         addCondition(this.conditions, { kind: 'subQuery', collection: definition.keys[0], filter }),
       );

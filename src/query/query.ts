@@ -1,13 +1,14 @@
-/** `query()`: a standalone builder, checked against the generated, zod-free facts of the model. */
+/** `query()`: a standalone builder, checked against the resource table and its field trees. */
 import { HuddleError } from '../errors/huddle-error.js';
-import type { ResourceName, SubQueryDefinition } from '../resources.js';
+import { fieldTrees } from '../resources/field-trees.generated.js';
+import { type ResourceName, resourceNames, resources, type SubQueryRow } from '../resources/table.js';
 import { QueryBuilder } from './builder.js';
 import { emptyQuery } from './nodes.js';
-import { resourceFacts } from './resource-fields.generated.js';
 import type { CollectionOf, DefaultResult, RecordTypes } from './types.js';
 
 /** Every sub-collection filter the spec shows, for loose builders. */
-const everySubQuery = (): SubQueryDefinition[] => Object.values(resourceFacts).flatMap((facts) => facts.subQueries);
+const everySubQuery = (): SubQueryRow[] =>
+  resourceNames.flatMap((name): readonly SubQueryRow[] => resources[name].subQueries);
 
 /**
  * Starts a query for a resource of the service. Paths, masks, values and the result type are
@@ -32,8 +33,13 @@ export function query(resource?: string): unknown {
   const tree = { selection: null, query: emptyQuery };
   if (resource === undefined)
     return new QueryBuilder({ resource: null, facts: { fields: null, subQueries: everySubQuery() }, tree });
-  if (!Object.hasOwn(resourceFacts, resource)) {
-    throw new HuddleError(`Unknown resource "${resource}"; the service has ${Object.keys(resourceFacts).join(', ')}`);
+  if (!Object.hasOwn(resources, resource)) {
+    throw new HuddleError(`Unknown resource "${resource}"; the service has ${resourceNames.join(', ')}`);
   }
-  return new QueryBuilder({ resource: resource as ResourceName, facts: resourceFacts[resource as ResourceName], tree });
+  const name = resource as ResourceName;
+  return new QueryBuilder({
+    resource: name,
+    facts: { subQueries: resources[name].subQueries, fields: fieldTrees[name] },
+    tree,
+  });
 }

@@ -4,9 +4,8 @@
  * {@link MAX_TYPE_DEPTH} levels and falls back to loose types below, so that no resource runs
  * into TypeScript's instantiation limits.
  */
-import type * as z from 'zod/mini';
-import type { Complete } from '../model/types.js';
-import type { ResourceName, resources } from '../resources.js';
+import type { RecordTypes } from '../model/resources.js';
+import type { ResourceName, resources } from '../resources/table.js';
 import type { JsonValue } from './nodes.js';
 
 /** How many levels of fields the types follow before they fall back to loose typing. */
@@ -16,8 +15,7 @@ type Scalar = string | number | boolean | bigint | symbol | null | undefined;
 type Level = readonly 0[];
 type Deeper<D extends Level> = readonly [...D, 0];
 
-/** The complete record type of each resource of the table. */
-export type RecordTypes = { [Name in ResourceName]: Complete<z.output<(typeof resources)[Name]['schema']>> };
+export type { RecordTypes };
 
 /**
  * The records a position holds: list items are looked through, an envelope `{ pager, data }`

@@ -11,7 +11,7 @@ import {
   QueryError,
   ValidationError,
 } from '../../src/index.ts';
-import { type ResourceName, resourceNames, resources } from '../../src/resources.ts';
+import { type ResourceName, resourceNames, resources } from '../../src/resources/table.ts';
 import { specSamples } from '../fixtures/spec-samples.ts';
 
 const BASE = 'https://api.test/v2';

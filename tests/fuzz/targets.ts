@@ -26,7 +26,7 @@ import {
   selectionFromMask,
 } from '../../src/query/index.ts';
 import type { QueryNode, SelectionNode } from '../../src/query/nodes.ts';
-import { resources } from '../../src/resources.ts';
+import { resources } from '../../src/resources/table.ts';
 import { invariant, type Target } from './harness.ts';
 import {
   encodedPayload,
@@ -748,7 +748,7 @@ function checkResponse(response: MockResponse, url: URL, counts: ReadonlyMap<str
   invariant(problem === null, `the answer is not JSON: ${problem}`);
   if (response.status !== 200) return;
   const route = engineOf().engine.routeOf(url);
-  if (route === null || route.kind === 'push') return;
+  if (route === null || route.kind === 'push' || route.kind === 'malformed') return;
   // A row holds exactly the fields `fs` selects, each an own property (`null` where missing).
   const fs = url.searchParams.get('fs');
   const selected = fs === null ? null : parseFields(fs).fields.map((field) => field.name);

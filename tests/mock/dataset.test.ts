@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDataset, type Dataset, type DatasetGame } from '../../src/mock/dataset/index.ts';
+import { resourceSchemas } from '../../src/model/resources.ts';
 import { toDate } from '../../src/model/timestamp.ts';
 import { validate } from '../../src/model/validate.ts';
-import { type ResourceName, resourceNames, resources } from '../../src/resources.ts';
+import { type ResourceName, resourceNames, resources } from '../../src/resources/table.ts';
 
 /** The value, or a failed test when it is null or undefined. */
 function must<T>(value: T | null | undefined, what = 'a value'): T {
@@ -79,7 +80,7 @@ describe('createDataset: every record is valid', () => {
   const check = (data: Dataset, name: ResourceName) => {
     const records = data[name] as readonly unknown[];
     expect(records.length, name).toBeGreaterThan(0);
-    for (const record of records) validate(resources[name].schema, record, name);
+    for (const record of records) validate(resourceSchemas[name], record, name);
   };
 
   it.each(resourceNames)('%s (default dataset)', (name) => {
@@ -699,7 +700,7 @@ describe('createDataset: seen mid-season', () => {
   it('has empty standings before the first week is over', () => {
     const early = createDataset({ seed: 3, asOf: '2024-09-06T12:00:00-04:00' });
     for (const team of early.teams) expect(team.standings).toEqual({ pager: expect.anything(), data: [] });
-    for (const team of early.teams) validate(resources.teams.schema, team, 'teams');
+    for (const team of early.teams) validate(resourceSchemas.teams, team, 'teams');
   });
 });
 

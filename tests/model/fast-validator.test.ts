@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { fastValidator } from '../../src/model/fast-validator.ts';
-import { resourceNames, resources } from '../../src/resources.ts';
+import { resourceSchemas } from '../../src/model/resources.ts';
+import { resourceNames, resources } from '../../src/resources/table.ts';
 import { specSamples } from '../fixtures/spec-samples.ts';
 import { positions, replaceAt } from '../support/tree.ts';
 
@@ -21,7 +22,7 @@ const mutation = fc.oneof(
 );
 
 describe.each(resourceNames)('the fast check of %s', (name) => {
-  const { schema } = resources[name];
+  const schema = resourceSchemas[name];
   const fast = fastValidator(schema);
   const sample = specSamples[name];
   const places = [{ path: [], value: sample }, ...positions(sample)];

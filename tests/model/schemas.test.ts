@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ResourceName, resourceNames, resources } from '../../src/resources.ts';
+import { resourceSchemas } from '../../src/model/resources.ts';
+import { type ResourceName, resourceNames, resources } from '../../src/resources/table.ts';
 import {
   ContentItemSchema,
   envelope,
@@ -15,7 +16,7 @@ import { specSamples } from '../fixtures/spec-samples.ts';
 import { thrown } from '../support/thrown.ts';
 import { positions, replaceAt } from '../support/tree.ts';
 
-const parse = (name: ResourceName, value: unknown) => validate(resources[name].schema, value, name);
+const parse = (name: ResourceName, value: unknown) => validate(resourceSchemas[name], value, name);
 
 /** Positions inside a sample that are not list items (a list item may not be null). */
 const fieldPositions = (value: unknown) => positions(value).filter(({ path }) => typeof path.at(-1) === 'string');
@@ -162,7 +163,7 @@ describe('content list items', () => {
 
   it('check a known type against its own schema rather than letting it through as unknown', () => {
     const list = { items: { data: [{ type: 'ARTICLE', author: { firstName: 7 } }] } };
-    expect(() => validate(resources.lists.schema, list, 'lists')).toThrow(
+    expect(() => validate(resourceSchemas.lists, list, 'lists')).toThrow(
       /Invalid lists at items\.data\[0\]\.author\.firstName: expected string, found number 7/,
     );
   });
@@ -170,7 +171,7 @@ describe('content list items', () => {
   it('nest child lists to any depth', () => {
     let list: Record<string, unknown> = { type: 'CONTENT_LIST', id: 'leaf' };
     for (let depth = 0; depth < 12; depth++) list = { type: 'CONTENT_LIST', id: `l${depth}`, items: { data: [list] } };
-    expect(resources.lists.schema.parse(list)).toEqual(list);
+    expect(resourceSchemas.lists.parse(list)).toEqual(list);
   });
 });
 

@@ -91,7 +91,7 @@ function replayFilter<B extends LooseConditions<B>>(
 }
 
 /** The collection whose wire keys these are, among the resource's sub-collection filters. */
-function collectionOf(resource: ResourceName, keys: readonly string[], placement: 'sibling' | 'query') {
+function collectionOf(resource: ResourceName, keys: readonly string[], placement: 'beside-query' | 'inside-query') {
   return resources[resource].subQueries.find(
     (definition) => definition.placement === placement && definition.keys.join('.') === keys.join('.'),
   )?.collection;
@@ -105,12 +105,12 @@ export function replayQuery<B extends LooseBuilder<B>>(builder: B, resource: Res
   // A list filtered inside `$query` (standings) goes through filter() where the table places it
   // there; anywhere else it is sent as written.
   const inQuery = (next: B, key: string, filter: FilterNode): B | null => {
-    const collection = collectionOf(resource, [key], 'query');
+    const collection = collectionOf(resource, [key], 'inside-query');
     return collection === undefined ? null : next.filter(collection, (start) => replayFilter(start, filter, null));
   };
   let next = node.filter === null ? builder : replayFilter(builder, node.filter, inQuery);
   for (const { keys, filter } of node.subQueries) {
-    const collection = collectionOf(resource, keys, 'sibling') ?? keys.join('.');
+    const collection = collectionOf(resource, keys, 'beside-query') ?? keys.join('.');
     next = next.filter(collection, (start) => replayFilter(start, filter, null));
   }
   for (const { path, direction } of node.sort) next = next.sort(path, direction);

@@ -12,33 +12,21 @@ import type { FilterNode, QueryNode, SelectionNode } from '../../query/nodes.js'
 import { parseFields } from '../../query/parse-fields.js';
 import { parseQuery } from '../../query/parse-query.js';
 import type { RecordTypes } from '../../query/types.js';
-import { type ResourceName, resources } from '../../resources.js';
+import { createRouter, type Route } from '../../resources/router.js';
+import { type ResourceName, resources } from '../../resources/table.js';
 import { filterCollection } from './collections.js';
 import { translate } from './criteria.js';
 import { compileCriteria } from './mingo.js';
 import { project } from './project.js';
-import { answerPush, PUSH_PATH } from './push.js';
+import { answerPush } from './push.js';
+import type { MockRequest, MockResponse } from './request.js';
 import { listBody, pagerOf } from './respond.js';
-import { type Route, routeOf } from './routes.js';
 import { itemTest, Table } from './table.js';
 
 /** The records of every resource, typed by the model; any field may be missing, as in a sparse record. */
 export type MockDataset = { readonly [Name in ResourceName]: readonly Sparse<RecordTypes[Name]>[] };
 
-/** A request as the engine reads it. */
-export interface MockRequest {
-  readonly method: string;
-  readonly url: URL;
-  readonly headers?: { get(name: string): string | null };
-  /** The body, parsed from JSON; `undefined` when there is none or it is not JSON. */
-  readonly body?: unknown;
-}
-
-/** An answer: a status and a JSON body (none for 202). */
-export interface MockResponse {
-  readonly status: number;
-  readonly body?: unknown;
-}
+export type { MockRequest, MockResponse };
 
 /** Options of {@link createEngine}. */
 export interface EngineOptions {
@@ -58,7 +46,7 @@ export interface Engine {
   /** The groups each device has set, by `appName/deviceId`. */
   readonly devices: ReadonlyMap<string, readonly string[]>;
   /** The route of a URL, or `null` when it is none of the service's. */
-  routeOf(url: URL): Route | { readonly kind: 'push' } | null;
+  routeOf(url: URL): Route | null;
 }
 
 /**
@@ -127,15 +115,11 @@ function refusePrototypePaths(query: QueryNode): void {
   for (const { path } of query.sort) check(path, ['$sort']);
 }
 
-// A video search by related game is answered with a content list, as the spec shows it.
-const RELATED_GAME_PATH = 'related.games.id';
-
 const notFound = (message: string): MockResponse => ({ status: 404, body: { error: 'NOT_FOUND', message } });
 
 /** Creates the mock service over a dataset. */
 export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices = new Map() }: EngineOptions): Engine {
-  const base = new URL(baseUrl);
-  const pushBase = new URL(pushBaseUrl);
+  const router = createRouter({ baseUrl, pushBaseUrl });
   const tables = new Map<ResourceName, Table>();
   const tableOf = (name: ResourceName) => {
     let table = tables.get(name);
@@ -153,20 +137,6 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
     }
     return defaultSelections.get(name) ?? null;
   };
-
-  const relative = (url: URL, root: URL) => {
-    const prefix = root.pathname.replace(/\/$/, '');
-    return url.origin === root.origin && url.pathname.startsWith(prefix)
-      ? url.pathname.slice(prefix.length) || '/'
-      : null;
-  };
-
-  function routeOfUrl(url: URL) {
-    const pushPath = relative(url, pushBase);
-    if (pushPath !== null && PUSH_PATH.test(pushPath)) return { kind: 'push' } as const;
-    const path = relative(url, base);
-    return path === null ? null : routeOf(path);
-  }
 
   function selectionOf(url: URL, name: ResourceName): SelectionNode | null {
     const fs = url.searchParams.get('fs');
@@ -187,7 +157,7 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
     const query = parseQuery(sText ?? {});
     refusePrototypePaths(query);
     const table = tableOf(name);
-    const { envelope } = resources[name];
+    const { envelope, contentListWhen } = resources[name];
     const { subQueries } = translate(query.filter, table.isTimestampPath);
     const filters = collectionFilters(name, table, query, subQueries);
 
@@ -217,7 +187,7 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
       return shape(record, selection);
     });
     const pager = pagerOf(url, queryObject(query) ?? {}, total, offset, rows.length, query.take);
-    const contentList = envelope === 'content-list' && mentions(query.filter, RELATED_GAME_PATH);
+    const contentList = contentListWhen !== null && mentions(query.filter, contentListWhen);
     return { status: 200, body: listBody(name, rows, pager, { contentList }) };
   }
 
@@ -229,15 +199,16 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
 
   return {
     devices,
-    routeOf: routeOfUrl,
+    routeOf: (url) => router.match(url),
     // Never throws: what the request gets wrong is a 400, a failure of the mock itself a 500.
     answer(request) {
       try {
-        const route = routeOfUrl(request.url);
+        const route = router.match(request.url);
         if (route === null) return notFound(`No endpoint at ${request.url.pathname}`);
-        if (route.kind === 'push') return answerPush(request, relative(request.url, pushBase) as string, devices);
-        if (request.method !== 'GET') {
-          return { status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'GET only' } };
+        if (route.kind === 'push') return answerPush(request, route, devices);
+        const method = route.kind === 'malformed' && route.target === 'push' ? 'PUT' : 'GET';
+        if (request.method !== method) {
+          return { status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: `${method} only` } };
         }
         if (route.kind === 'malformed') {
           const message = `Malformed % escape in the path segment ${JSON.stringify(route.segment)}`;
@@ -275,7 +246,7 @@ function collectionFilters(
     takeLast,
   });
   const inside = inQuery.map(({ collection, filter }) => {
-    if (!known.some((candidate) => candidate.placement === 'query' && candidate.collection === collection)) {
+    if (!known.some((candidate) => candidate.placement === 'inside-query' && candidate.collection === collection)) {
       throw new QueryError(
         ['$query', collection],
         `${name} has no embedded collection ${collection} to filter inside $query`,
@@ -285,7 +256,7 @@ function collectionFilters(
   });
   const beside = query.subQueries.map(({ keys, filter }) => {
     const definition = known.find(
-      (candidate) => candidate.placement === 'sibling' && candidate.keys.join('.') === keys.join('.'),
+      (candidate) => candidate.placement === 'beside-query' && candidate.keys.join('.') === keys.join('.'),
     );
     if (definition === undefined) {
       throw new QueryError([...keys], `${name} has no embedded collection filtered by ${keys.join('.')}`);

@@ -1,5 +1,5 @@
 /** The spec's envelope for each resource, and the pager with its links. */
-import { type ResourceName, resources } from '../../resources.js';
+import { type ResourceName, resources } from '../../resources/table.js';
 
 /** A pager as the service writes it. */
 export interface MockPager {

@@ -2,23 +2,6 @@
  * The resource table: every query endpoint of the service, described once. Clients, mocks and
  * documentation are derived from these rows; adding an endpoint means adding a row.
  */
-import type * as z from 'zod/mini';
-import {
-  AudioSchema,
-  ContentListSchema,
-  EventSchema,
-  GameSchema,
-  JobSchema,
-  PersonSchema,
-  PlayerCareerStatSchema,
-  PlayerGameStatSchema,
-  PlayerSeasonStatSchema,
-  PlayerTeamStatSchema,
-  TeamSchema,
-  TeamSeasonStatsRecordSchema,
-  UserSchema,
-  VideoSchema,
-} from './model/index.js';
 
 /**
  * How a list endpoint wraps its records:
@@ -37,31 +20,34 @@ export type EnvelopeKind = 'list' | 'envelope' | 'keyed-envelope' | 'content-lis
  * its `{ $query }` goes: beside `$query` (`drives`, `$teamSeasonStats`, `$playerStats`) or inside
  * it (`standings`), as the spec shows.
  */
-export interface SubQueryDefinition {
+export interface SubQueryRow {
   /** The list's path in the record (`drives`, `playerStats.seasonStats`). */
   readonly collection: string;
   /** The wire keys leading to its `{ $query }`. */
   readonly keys: readonly [string, ...string[]];
-  /** Beside `$query`, or inside it. */
-  readonly placement: 'sibling' | 'query';
+  /** Where its `{ $query }` goes in `s`: beside the resource's `$query`, or inside it. */
+  readonly placement: 'beside-query' | 'inside-query';
 }
 
-/** One endpoint of the service. */
-export interface ResourceDefinition {
+/** One endpoint of the service, as plain data: what it is called, where it is, how it answers. */
+export interface ResourceRow {
   /** The list path, then aliases that answer the same (`/teams/`, `/contentList`). */
   readonly paths: readonly [string, ...string[]];
   /** The by-id path, with `{id}` in place of the identifier, where the resource has one. */
   readonly byIdPath: string | null;
-  /** The schema of one record. */
-  readonly schema: z.core.$ZodType;
   /** How list responses wrap the records. */
   readonly envelope: EnvelopeKind;
+  /**
+   * For a `content-list` endpoint, the filter path that makes it answer with a content list
+   * (`related.games.id`: the videos of a game); `null` for every other endpoint.
+   */
+  readonly contentListWhen: string | null;
   /** Fields returned when `fs` is omitted, where the spec gives them; `null`: whole records. */
   readonly defaultFields: readonly string[] | null;
   /** Field paths the spec documents as filterable for this endpoint. */
   readonly filterHints: readonly string[];
   /** Embedded lists that `s` can filter. */
-  readonly subQueries: readonly SubQueryDefinition[];
+  readonly subQueries: readonly SubQueryRow[];
   /** One line for docs and generated tables. */
   readonly description: string;
 }
@@ -71,8 +57,8 @@ export const resources = {
   games: {
     paths: ['/games'],
     byIdPath: null,
-    schema: GameSchema,
     envelope: 'list',
+    contentListWhen: null,
     defaultFields: [
       'id',
       'week',
@@ -93,28 +79,28 @@ export const resources = {
       'drives.firstDowns',
       'drives.yards',
     ],
-    subQueries: [{ collection: 'drives', keys: ['drives'], placement: 'sibling' }],
+    subQueries: [{ collection: 'drives', keys: ['drives'], placement: 'beside-query' }],
     description: 'Games with their teams, scores, status, stadium and drives.',
   },
   teams: {
     paths: ['/teams', '/teams/'],
     byIdPath: '/teams/{id}',
-    schema: TeamSchema,
     envelope: 'envelope',
+    contentListWhen: null,
     defaultFields: null,
     filterHints: ['abbr', 'season', 'standings.week.seasonType'],
     subQueries: [
-      { collection: 'standings', keys: ['standings'], placement: 'query' },
-      { collection: 'teamSeasonStats', keys: ['$teamSeasonStats'], placement: 'sibling' },
-      { collection: 'teamGameStats', keys: ['$teamGameStats'], placement: 'sibling' },
+      { collection: 'standings', keys: ['standings'], placement: 'inside-query' },
+      { collection: 'teamSeasonStats', keys: ['$teamSeasonStats'], placement: 'beside-query' },
+      { collection: 'teamGameStats', keys: ['$teamGameStats'], placement: 'beside-query' },
     ],
     description: 'Teams with standings, depth chart, branding and team statistics.',
   },
   videos: {
     paths: ['/videos'],
     byIdPath: '/videos/{id}',
-    schema: VideoSchema,
     envelope: 'content-list',
+    contentListWhen: 'related.games.id',
     defaultFields: null,
     filterHints: ['related.games.id', 'week.season', 'videoAsset.clipCategory'],
     subQueries: [],
@@ -123,8 +109,8 @@ export const resources = {
   videoJobs: {
     paths: ['/videos/assets/jobs'],
     byIdPath: '/videos/assets/{id}',
-    schema: JobSchema,
     envelope: 'envelope',
+    contentListWhen: null,
     defaultFields: null,
     filterHints: [],
     subQueries: [],
@@ -133,8 +119,8 @@ export const resources = {
   lists: {
     paths: ['/lists', '/contentList'],
     byIdPath: null,
-    schema: ContentListSchema,
     envelope: 'record-or-envelope',
+    contentListWhen: null,
     defaultFields: null,
     filterHints: [],
     subQueries: [],
@@ -143,8 +129,8 @@ export const resources = {
   users: {
     paths: ['/users'],
     byIdPath: null,
-    schema: UserSchema,
     envelope: 'envelope',
+    contentListWhen: null,
     defaultFields: null,
     filterHints: ['city', 'state', 'socialNetworks.gender', 'socialNetworks.name'],
     subQueries: [],
@@ -153,21 +139,21 @@ export const resources = {
   persons: {
     paths: ['/persons'],
     byIdPath: null,
-    schema: PersonSchema,
     envelope: 'envelope',
+    contentListWhen: null,
     defaultFields: null,
     filterHints: ['firstName', 'lastName'],
     subQueries: [
-      { collection: 'playerStats.seasonStats', keys: ['$playerStats', '$seasonStats'], placement: 'sibling' },
-      { collection: 'playerStats.teamStats', keys: ['$playerStats', '$teamStats'], placement: 'sibling' },
+      { collection: 'playerStats.seasonStats', keys: ['$playerStats', '$seasonStats'], placement: 'beside-query' },
+      { collection: 'playerStats.teamStats', keys: ['$playerStats', '$teamStats'], placement: 'beside-query' },
     ],
     description: 'Players and other people, with pictures and player statistics.',
   },
   playerSeasonStats: {
     paths: ['/playerSeasonStats'],
     byIdPath: null,
-    schema: PlayerSeasonStatSchema,
     envelope: 'keyed-envelope',
+    contentListWhen: null,
     defaultFields: null,
     filterHints: ['season', 'seasonType'],
     subQueries: [],
@@ -176,8 +162,8 @@ export const resources = {
   playerTeamStats: {
     paths: ['/playerTeamStats'],
     byIdPath: null,
-    schema: PlayerTeamStatSchema,
     envelope: 'keyed-envelope',
+    contentListWhen: null,
     defaultFields: null,
     filterHints: ['season', 'seasonType', 'team.nickName'],
     subQueries: [],
@@ -186,8 +172,8 @@ export const resources = {
   playerGameStats: {
     paths: ['/playerGameStats'],
     byIdPath: null,
-    schema: PlayerGameStatSchema,
     envelope: 'keyed-envelope',
+    contentListWhen: null,
     defaultFields: null,
     filterHints: ['game.week.week', 'game.week.season', 'game.week.seasonType', 'game.homeTeam.abbr'],
     subQueries: [],
@@ -196,8 +182,8 @@ export const resources = {
   playerCareerStats: {
     paths: ['/playerCareerStats'],
     byIdPath: null,
-    schema: PlayerCareerStatSchema,
     envelope: 'keyed-envelope',
+    contentListWhen: null,
     defaultFields: null,
     filterHints: [],
     subQueries: [],
@@ -206,8 +192,8 @@ export const resources = {
   teamSeasonStats: {
     paths: ['/teamSeasonStats'],
     byIdPath: null,
-    schema: TeamSeasonStatsRecordSchema,
     envelope: 'keyed-envelope',
+    contentListWhen: null,
     defaultFields: null,
     filterHints: ['season', 'seasonType'],
     subQueries: [],
@@ -216,8 +202,8 @@ export const resources = {
   audios: {
     paths: ['/audios'],
     byIdPath: null,
-    schema: AudioSchema,
     envelope: 'envelope',
+    contentListWhen: null,
     defaultFields: null,
     filterHints: ['weekOfSeason.season'],
     subQueries: [],
@@ -226,17 +212,27 @@ export const resources = {
   events: {
     paths: ['/events'],
     byIdPath: null,
-    schema: EventSchema,
     envelope: 'envelope',
+    contentListWhen: null,
     defaultFields: null,
     filterHints: ['startDateTime', 'endDateTime', 'venue.location.city'],
     subQueries: [],
     description: 'Events with their venues.',
   },
-} as const satisfies Record<string, ResourceDefinition>;
+} as const satisfies Record<string, ResourceRow>;
 
 /** The name of a resource of the table (`'games'`, `'teams'`, …). */
 export type ResourceName = keyof typeof resources;
 
 /** The names of every resource, in table order. */
 export const resourceNames = Object.keys(resources) as ResourceName[];
+
+/**
+ * The push call: the one endpoint outside the query table. `{appName}` and `{deviceId}` are path
+ * segments; it answers 202 with no body, or 400 naming what was wrong.
+ */
+export const pushRoute = {
+  method: 'PUT',
+  path: '/v1/push/{appName}/devices/{deviceId}/groups',
+  description: "Sets the groups a device is subscribed to (all of them: the call replaces the device's groups).",
+} as const;

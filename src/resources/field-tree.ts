@@ -1,6 +1,6 @@
 /**
- * The fields of a resource as the query side knows them, without zod: derived from the schemas
- * by `npm run generate` into `resource-fields.generated.ts`, and walked here to check paths.
+ * The fields of a resource as plain data, without zod: written from the model's schemas by
+ * `npm run generate` into `field-trees.generated.ts`, and walked here to check paths.
  */
 import { UnknownFieldError } from '../errors/query-error.js';
 
