@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { fastValidator } from '../../src/model/fast-validator.ts';
 import { resourceSchemas } from '../../src/model/resources.ts';
-import { resourceNames, resources } from '../../src/resources/table.ts';
+import { resourceNames } from '../../src/resources/table.ts';
 import { specSamples } from '../fixtures/spec-samples.ts';
 import { positions, replaceAt } from '../support/tree.ts';
 
