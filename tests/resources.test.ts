@@ -74,7 +74,6 @@ describe('the resource table', () => {
 
 describe('hasFieldPath', () => {
   it('follows objects, lists, unions and recursive lists, and rejects unknown names', () => {
-    const { games, teams, lists, users } = resources;
     expect(hasFieldPath(resourceSchemas.games, 'drives.firstDowns')).toBe(true);
     expect(hasFieldPath(resourceSchemas.users, 'socialNetworks.name')).toBe(true);
     expect(hasFieldPath(resourceSchemas.teams, 'division.abbr')).toBe(true);
