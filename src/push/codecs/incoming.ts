@@ -3,7 +3,7 @@ import { DecodeError } from '../errors/decode-error.js';
 import { readNotification } from '../notifications.js';
 import type { DecodedPush, ReceivedExtras } from '../payload.js';
 import type { PushPlatform } from '../platform.js';
-import { type Fail, parseJson, record } from './fields.js';
+import { type Fail, parseJson, record } from './notification-fields.js';
 import { isOver, utf8Length } from './text.js';
 
 /** The failure of a decoder for `platform`. */

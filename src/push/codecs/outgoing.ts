@@ -2,7 +2,7 @@
 import { EncodeError } from '../errors/encode-error.js';
 import type { PushMessage } from '../payload.js';
 import type { PushPlatform } from '../platform.js';
-import { extras, type Fail, optionalText, record, text } from './fields.js';
+import { extras, type Fail, optionalText, record, text } from './notification-fields.js';
 
 /** A notification checked and normalised for encoding: no title is `null`, never `''`. */
 export interface Outgoing {

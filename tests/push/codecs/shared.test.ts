@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parameterNameProblem } from '../../../src/push/codecs/fields.ts';
+import { parameterNameProblem } from '../../../src/push/codecs/notification-fields.ts';
 import {
   aps,
   type DecodedPush,
