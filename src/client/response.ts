@@ -10,7 +10,7 @@ import { fastValidator } from '../model/fast-validator.js';
 import { resourceSchemas } from '../model/resources.js';
 import { describeValue, validate } from '../model/validate.js';
 import { type ResourceName, resources } from '../resources/table.js';
-import { isEnvelope, isRecord } from '../values.js';
+import { isEnvelope, isRecord } from '../value-shapes.js';
 import type { ValidationMode } from './options.js';
 
 /** A pager with every member present: `null` where the service gave none. */

@@ -23,7 +23,6 @@ type CheckDef = {
 const NOT_SURE: FastCheck = () => false;
 /** Checks that only attach metadata (zod/mini's `z.meta`, `z.describe`): nothing to test. */
 const DOCUMENTING_CHECKS = new Set(['meta', 'describe']);
-const compiled = new WeakMap<Schema, FastCheck>();
 
 /** Checks from a schema's refinements and formats, or `null` if one of them is unknown here. */
 function refinements(def: Def): FastCheck[] | null {
@@ -53,18 +52,11 @@ function withRefinements(base: FastCheck, def: Def): FastCheck {
   };
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Whether this runtime may compile code (a strict Content Security Policy forbids it). */
-const canCompile: boolean = (() => {
-  try {
-    return new Function('return true')() === true;
-  } catch {
-    return false;
-  }
-})();
+/** The fast check of any schema: how one schema's check reaches the checks of its parts. */
+type CheckOf = (schema: Schema) => FastCheck;
+type Shape = Readonly<Record<string, Schema>>;
+/** Checks every field of an object against its schema (the object itself already tested). */
+type ObjectFields = (shape: Shape, of: CheckOf) => FastCheck;
 
 /**
  * A check of `x` as a JavaScript expression, for the leaves that make up most fields of the
@@ -74,7 +66,7 @@ const canCompile: boolean = (() => {
 function inlineCheck(schema: Schema, refs: unknown[]): string | null {
   const def = schema._zod.def as Def;
   const ref = (value: unknown) => `r[${refs.push(value) - 1}]`;
-  // The same refinement closures as the uncompiled path, called from the compiled code.
+  // The same refinement closures as the closure path, called from the compiled code.
   const refinementsOf = (): string | null => {
     const checks = refinements(def);
     return checks === null ? null : checks.map((check) => ` && ${ref(check)}(x)`).join('');
@@ -105,20 +97,20 @@ function inlineCheck(schema: Schema, refs: unknown[]): string | null {
 
 /**
  * Statements that `return false` when `x` fails a field's schema: leaves and the optional,
- * nullable and list wrappers around them inline, anything else called as a compiled check.
+ * nullable and list wrappers around them inline, anything else called as a check.
  */
-function fieldStatements(schema: Schema, refs: unknown[]): string {
+function fieldStatements(schema: Schema, refs: unknown[], of: CheckOf): string {
   const def = schema._zod.def as Def;
-  const call = (target: Schema) => `if (!r[${refs.push(fastValidator(target)) - 1}](x)) return false;`;
+  const call = (target: Schema) => `if (!r[${refs.push(of(target)) - 1}](x)) return false;`;
   const plain = ((def.checks as unknown[] | undefined) ?? []).length === 0;
   switch (def.type) {
     case 'optional':
-      return `if (x !== undefined) { ${fieldStatements(def.innerType as Schema, refs)} }`;
+      return `if (x !== undefined) { ${fieldStatements(def.innerType as Schema, refs, of)} }`;
     case 'nullable':
-      return `if (x !== null) { ${fieldStatements(def.innerType as Schema, refs)} }`;
+      return `if (x !== null) { ${fieldStatements(def.innerType as Schema, refs, of)} }`;
     case 'array': {
       if (!plain) return call(schema);
-      const element = `r[${refs.push(fastValidator(def.element as Schema)) - 1}]`;
+      const element = `r[${refs.push(of(def.element as Schema)) - 1}]`;
       return `if (!Array.isArray(x)) return false; for (let i = 0; i < x.length; i++) if (!${element}(x[i])) return false;`;
     }
     default: {
@@ -128,43 +120,43 @@ function fieldStatements(schema: Schema, refs: unknown[]): string {
   }
 }
 
-/** Compiles an object's field checks into one function. */
-function compileFields(shape: Record<string, Schema>): FastCheck {
+/** An object's field checks compiled into one function (`new Function`): the fast way. */
+const compiledFields: ObjectFields = (shape, of) => {
   const refs: unknown[] = [];
   let body = `if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;\nlet x;\n`;
   for (const [key, field] of Object.entries(shape)) {
-    body += `x = v[${JSON.stringify(key)}];\n${fieldStatements(field, refs)}\n`;
+    body += `x = v[${JSON.stringify(key)}];\n${fieldStatements(field, refs, of)}\n`;
   }
   return new Function('r', `return function check(v) {\n${body}return true;\n};`)(refs) as FastCheck;
-}
+};
 
-function objectCheck(def: Def): FastCheck {
-  const shape = def.shape as Record<string, Schema>;
+/** The same check as {@link compiledFields}, with closures: where a runtime cannot compile code. */
+const closureFields: ObjectFields = (shape, of) => {
   const keys = Object.keys(shape);
-  const catchall = def.catchall as Schema | undefined;
-  // A loose object takes any other key (catchall unknown); a stripping one ignores them.
-  if (catchall !== undefined && catchall._zod.def.type !== 'unknown') return NOT_SURE;
-  let compiled: FastCheck | undefined;
+  const fields = keys.map((key) => of(shape[key] as Schema));
   return (value) => {
-    // Built on first use, so that recursive schemas (getters) resolve.
-    compiled ??= canCompile ? compileFields(shape) : closureFields(shape, keys);
-    return compiled(value);
-  };
-}
-
-/** The same check as {@link compileFields}, with closures, where code cannot be compiled. */
-function closureFields(shape: Record<string, Schema>, keys: readonly string[]): FastCheck {
-  const fields = keys.map((key) => fastValidator(shape[key] as Schema));
-  return (value) => {
-    if (!isPlainObject(value)) return false;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const object = value as Record<string, unknown>;
     for (let index = 0; index < keys.length; index++) {
-      if (!(fields[index] as FastCheck)(value[keys[index] as string])) return false;
+      if (!(fields[index] as FastCheck)(object[keys[index] as string])) return false;
     }
     return true;
   };
+};
+
+function objectCheck(def: Def, of: CheckOf, objectFields: ObjectFields): FastCheck {
+  const catchall = def.catchall as Schema | undefined;
+  // A loose object takes any other key (catchall unknown); a stripping one ignores them.
+  if (catchall !== undefined && catchall._zod.def.type !== 'unknown') return NOT_SURE;
+  let fields: FastCheck | undefined;
+  return (value) => {
+    // Built on first use, so that recursive schemas (getters) resolve.
+    fields ??= objectFields(def.shape as Shape, of);
+    return fields(value);
+  };
 }
 
-function build(schema: Schema): FastCheck {
+function build(schema: Schema, of: CheckOf, objectFields: ObjectFields): FastCheck {
   const def = schema._zod.def as Def;
   switch (def.type) {
     case 'string':
@@ -195,18 +187,18 @@ function build(schema: Schema): FastCheck {
       const innerDef = (def.innerType as Schema)._zod.def as Def;
       // optional(nullable(x)), every field of a sparse record: one check instead of two.
       if (innerDef.type === 'nullable') {
-        const inner = fastValidator(innerDef.innerType as Schema);
+        const inner = of(innerDef.innerType as Schema);
         return (value) => value === undefined || value === null || inner(value);
       }
-      const inner = fastValidator(def.innerType as Schema);
+      const inner = of(def.innerType as Schema);
       return (value) => value === undefined || inner(value);
     }
     case 'nullable': {
-      const inner = fastValidator(def.innerType as Schema);
+      const inner = of(def.innerType as Schema);
       return (value) => value === null || inner(value);
     }
     case 'array': {
-      const element = fastValidator(def.element as Schema);
+      const element = of(def.element as Schema);
       return withRefinements((value) => {
         if (!Array.isArray(value)) return false;
         for (let index = 0; index < value.length; index++) if (!element(value[index])) return false;
@@ -214,9 +206,9 @@ function build(schema: Schema): FastCheck {
       }, def);
     }
     case 'object':
-      return withRefinements(objectCheck(def), def);
+      return withRefinements(objectCheck(def, of, objectFields), def);
     case 'union': {
-      const options = (def.options as Schema[]).map(fastValidator);
+      const options = (def.options as Schema[]).map(of);
       return withRefinements((value) => {
         for (const option of options) if (option(value)) return true;
         return false;
@@ -225,7 +217,7 @@ function build(schema: Schema): FastCheck {
     case 'lazy': {
       let inner: FastCheck | undefined;
       return (value) => {
-        inner ??= fastValidator((def.getter as () => Schema)());
+        inner ??= of((def.getter as () => Schema)());
         return inner(value);
       };
     }
@@ -234,12 +226,40 @@ function build(schema: Schema): FastCheck {
   }
 }
 
-/** The fast check of a schema (built once per schema, and shared). */
-export function fastValidator(schema: Schema): FastCheck {
-  let check = compiled.get(schema);
-  if (check === undefined) {
-    check = build(schema);
-    compiled.set(schema, check);
-  }
-  return check;
+/** How a fast validator checks the fields of objects, the bulk of its work. */
+export type ObjectChecks = 'compiled' | 'closures';
+
+/**
+ * A fast validator whose object checks are compiled code or closures; both give the same
+ * verdicts. Each validator builds a schema's check once and keeps it.
+ */
+export function createFastValidator(objectChecks: ObjectChecks): (schema: Schema) => FastCheck {
+  const objectFields = objectChecks === 'compiled' ? compiledFields : closureFields;
+  const checks = new WeakMap<Schema, FastCheck>();
+  const of: CheckOf = (schema) => {
+    let check = checks.get(schema);
+    if (check === undefined) {
+      check = build(schema, of, objectFields);
+      checks.set(schema, check);
+    }
+    return check;
+  };
+  return of;
 }
+
+/** Whether this runtime may compile code: a Content Security Policy without 'unsafe-eval' forbids it. */
+export function canCompileCode(): boolean {
+  try {
+    return new Function('return true')() === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The fast check of a schema (built once per schema, and shared): compiled where the runtime
+ * allows it, closures under a strict Content Security Policy.
+ */
+export const fastValidator: (schema: Schema) => FastCheck = createFastValidator(
+  canCompileCode() ? 'compiled' : 'closures',
+);

@@ -6,14 +6,14 @@
  *
  * @packageDocumentation
  */
-export { DecodeError, type PushPlatform } from '../errors/decode-error.js';
-export { EncodeError } from '../errors/encode-error.js';
 export { GroupNameError } from '../errors/group-name-error.js';
 export { HuddleError } from '../errors/huddle-error.js';
-export { PayloadTooLargeError } from '../errors/payload-too-large-error.js';
 export { type ApsPayload, aps } from './codecs/aps.js';
 export { type DataEncodeOptions, type DataPayload, data } from './codecs/data.js';
 export { decode } from './decode.js';
+export { DecodeError } from './errors/decode-error.js';
+export { EncodeError } from './errors/encode-error.js';
+export { PayloadTooLargeError } from './errors/payload-too-large-error.js';
 export {
   type GlobalGroupKind,
   type GroupKind,
@@ -45,4 +45,5 @@ export type {
   PushMessage,
   ReceivedExtras,
 } from './payload.js';
+export type { PushPlatform } from './platform.js';
 export { type GroupDiff, type GroupPreference, type PreferenceOptions, Preferences } from './preferences.js';

@@ -2,8 +2,9 @@
  * The generic notification of the spec and the shapes the codecs share: what a sender encodes
  * and what a device decodes.
  */
-import type { PushPlatform } from '../errors/decode-error.js';
+
 import type { Notification, NotificationType, ParameterOf } from './notifications.js';
+import type { PushPlatform } from './platform.js';
 
 export type { PushPlatform };
 

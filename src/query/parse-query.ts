@@ -3,7 +3,7 @@
  * key, a value of the wrong kind or a malformed path is a {@link QueryError} naming its place.
  */
 import { QueryError } from '../errors/query-error.js';
-import { describeKind as describe } from '../values.js';
+import { describeKind as describe } from '../value-shapes.js';
 import { fieldPathSyntax, recordCount, shown } from './checks.js';
 import { COMPARISON_OPERATORS } from './conditions.js';
 import { toJsonValue } from './json-value.js';

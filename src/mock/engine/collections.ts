@@ -3,7 +3,7 @@
  * filtered, and cut to its last entries with `$takeLast`, without filtering the record that
  * holds it. Records are never changed: the path down to the list is copied.
  */
-import { isEnvelope } from '../../values.js';
+import { isEnvelope } from '../../value-shapes.js';
 
 type Item = Readonly<Record<string, unknown>>;
 

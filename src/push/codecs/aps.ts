@@ -1,9 +1,9 @@
 /** The alert-style payload of the first mobile platform: `{ aps: { alert: { body } }, extras }`. */
-import { isRecord } from '../../values.js';
+import { isRecord } from '../../value-shapes.js';
 import type { DecodedPush, NotificationExtras, PushCodec } from '../payload.js';
-import { extras, optionalText, record, text } from './fields.js';
 import { decoded, decodeFailure } from './incoming.js';
 import { jsonCodec } from './json.js';
+import { extras, optionalText, record, text } from './notification-fields.js';
 
 /** An alert-style payload as huddle writes it; `alert.title` is Apple's key for a headline. */
 export interface ApsPayload {

@@ -1,9 +1,9 @@
 /** The data-style payload of the second mobile platform: `{ data: { message, extras }, notification: { title } }`. */
-import { isRecord } from '../../values.js';
+import { isRecord } from '../../value-shapes.js';
 import type { DecodedPush, EncodeOptions, NotificationExtras, PushCodec } from '../payload.js';
-import { extras, optionalText, record, text } from './fields.js';
 import { decoded, decodeFailure } from './incoming.js';
 import { jsonCodec } from './json.js';
+import { extras, optionalText, record, text } from './notification-fields.js';
 
 /** A data-style payload as huddle writes it. */
 export interface DataPayload {

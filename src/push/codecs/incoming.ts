@@ -1,8 +1,9 @@
 /** What every decoder shares: the size check, JSON payloads and the decoded result. */
-import { DecodeError, type PushPlatform } from '../../errors/decode-error.js';
+import { DecodeError } from '../errors/decode-error.js';
 import { readNotification } from '../notifications.js';
 import type { DecodedPush, ReceivedExtras } from '../payload.js';
-import { type Fail, parseJson, record } from './fields.js';
+import type { PushPlatform } from '../platform.js';
+import { type Fail, parseJson, record } from './notification-fields.js';
 import { isOver, utf8Length } from './text.js';
 
 /** The failure of a decoder for `platform`. */

@@ -1,6 +1,6 @@
 /** What the two JSON platforms share: the codec around a reader and a builder. */
 import type { DecodedPush, EncodeOptions, PushCodec, PushPlatform } from '../payload.js';
-import { buildWithin } from './fit.js';
+import { buildWithin } from './build-within-limit.js';
 import { decodeFailure, readJsonPayload } from './incoming.js';
 import { payloadLimits } from './limits.js';
 import { type Outgoing, outgoing } from './outgoing.js';

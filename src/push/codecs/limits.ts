@@ -1,4 +1,4 @@
-import type { PushPlatform } from '../../errors/decode-error.js';
+import type { PushPlatform } from '../platform.js';
 
 /**
  * Each platform's payload limit in UTF-8 bytes: APNs 4096 (VoIP pushes, 5120, are not

@@ -1,8 +1,8 @@
 /** What every encoder checks of the notification it is asked to send. */
-import type { PushPlatform } from '../../errors/decode-error.js';
-import { EncodeError } from '../../errors/encode-error.js';
+import { EncodeError } from '../errors/encode-error.js';
 import type { PushMessage } from '../payload.js';
-import { extras, type Fail, optionalText, record, text } from './fields.js';
+import type { PushPlatform } from '../platform.js';
+import { extras, type Fail, optionalText, record, text } from './notification-fields.js';
 
 /** A notification checked and normalised for encoding: no title is `null`, never `''`. */
 export interface Outgoing {

@@ -16,12 +16,12 @@
  * `<text id="1">title</text><text id="2">message</text>` instead of the one `text`.
  */
 import { type X2jOptions, XMLParser } from 'fast-xml-parser';
-import { describeKind, isRecord } from '../../values.js';
+import { describeKind, isRecord } from '../../value-shapes.js';
 import type { DecodedPush, PushCodec, ReceivedExtras } from '../payload.js';
-import { text as checkText, optionalText, extras as readExtras } from './fields.js';
-import { buildWithin } from './fit.js';
+import { buildWithin } from './build-within-limit.js';
 import { checkSize, decoded, decodeFailure } from './incoming.js';
 import { payloadLimits } from './limits.js';
+import { text as checkText, optionalText, extras as readExtras } from './notification-fields.js';
 import { type Outgoing, outgoing } from './outgoing.js';
 import { textProblem, utf8Length } from './text.js';
 import { checkWellFormed } from './xml-scan.js';

@@ -4,7 +4,7 @@
  * takes unclosed and mismatched tags, unquoted and repeated attributes; this refuses them in one
  * pass, several times faster than its validator.
  */
-import type { Fail } from './fields.js';
+import type { Fail } from './notification-fields.js';
 
 const NAME = '[A-Za-z_][\\w.:-]*';
 const TOKEN = new RegExp(

@@ -8,10 +8,11 @@ import { detectAndDecode } from '../codecs/detect.js';
 import { toast } from '../codecs/toast.js';
 import type { DecodedPush } from '../payload.js';
 
-export { DecodeError, type PushPlatform } from '../../errors/decode-error.js';
-export { EncodeError } from '../../errors/encode-error.js';
-export { PayloadTooLargeError } from '../../errors/payload-too-large-error.js';
+export { DecodeError } from '../errors/decode-error.js';
+export { EncodeError } from '../errors/encode-error.js';
+export { PayloadTooLargeError } from '../errors/payload-too-large-error.js';
 export type { DecodedPush, EncodeOptions, PushCodec, PushMessage, ReceivedExtras } from '../payload.js';
+export type { PushPlatform } from '../platform.js';
 export { toast };
 
 /**

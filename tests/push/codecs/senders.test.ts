@@ -1,7 +1,8 @@
 /** What real senders produce, read by each decoder; and the exact bytes huddle writes. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aps, DecodeError, data, decode as decodeJson, EncodeError } from '../../../src/push/index.ts';
+import { aps, data, decode as decodeJson, EncodeError } from '../../../src/push/index.ts';
 import { decode, toast } from '../../../src/push/toast/index.ts';
+import { expectDecodeError } from '../../support/expect-decode-error.ts';
 import { thrown } from '../../support/thrown.ts';
 
 const gameEnd = { type: 'teamAlertGameEnd', more: { gameId: '0042' } } as const;
@@ -140,22 +141,21 @@ describe('toast as senders write it', () => {
   });
 
   it('reports the line and column of malformed XML', () => {
-    const error = thrown(() => decode('<toast>\n<visual><binding><text>m</text></visual></toast>'));
-    expect(error).toBeInstanceOf(DecodeError);
-    expect((error as DecodeError).field).toMatch(/^toast line 2, column \d+$/);
+    expectDecodeError(() => decode('<toast>\n<visual><binding><text>m</text></visual></toast>'), {
+      platform: 'toast',
+      field: expect.stringMatching(/^toast line 2, column \d+$/),
+    });
   });
 });
 
 describe('decode()', () => {
   it('in huddle/push names the entry that reads toast XML instead of guessing', () => {
-    const error = thrown(() => decodeJson('  <toast/>'));
-    expect(error).toBeInstanceOf(DecodeError);
-    expect((error as DecodeError).reason).toContain('huddle/push/toast');
+    expectDecodeError(() => decodeJson('  <toast/>'), { reason: expect.stringContaining('huddle/push/toast') });
   });
 
   it('refuses what is neither platform, and what is not a payload at all', () => {
     for (const input of [{}, '{"alert":"x"}', 42, null, '[1]', 'plain text']) {
-      expect(thrown(() => decode(input))).toBeInstanceOf(DecodeError);
+      expectDecodeError(() => decode(input));
     }
   });
 });

@@ -7,7 +7,7 @@ import { checkWellFormed } from '../../../src/push/codecs/xml-scan.ts';
 import { escapeAttribute, escapeContent } from '../../../src/push/codecs/xml-text.ts';
 import { DecodeError } from '../../../src/push/index.ts';
 import { decode, toast } from '../../../src/push/toast/index.ts';
-import { thrown } from '../../support/thrown.ts';
+import { expectDecodeError } from '../../support/expect-decode-error.ts';
 
 const fail = (field: string, reason: string) => new DecodeError('toast', field, reason);
 const check = (xml: string) => checkWellFormed({ xml, document: 'toast', wrapper: 0, fail });
@@ -57,7 +57,7 @@ describe('the well-formedness check', () => {
     fc.assert(
       fc.property(mutated, (xml) => {
         if (XMLValidator.validate(xml) === true) return;
-        expect(thrown(() => decode(xml))).toBeInstanceOf(DecodeError);
+        expectDecodeError(() => decode(xml));
       }),
       { numRuns: 2000 },
     );
@@ -74,18 +74,18 @@ describe('the well-formedness check', () => {
     ['text', 1, 1, 'text outside the root element'],
     ['<a></a x="1">', 1, 4, 'a closing tag with attributes'],
   ])('%j: line %i, column %i, %s', (xml, line, column, reason) => {
-    const error = thrown(() => check(xml)) as DecodeError;
-    expect(error).toBeInstanceOf(DecodeError);
-    expect(error.field).toBe(`toast line ${line}, column ${column}`);
-    expect(error.reason).toContain(reason);
+    expectDecodeError(() => check(xml), {
+      field: `toast line ${line}, column ${column}`,
+      reason: expect.stringContaining(reason),
+    });
   });
 
   it('counts positions in the launch XML from its own start, not from the wrapper around it', () => {
     const launch = escapeAttribute('<type>x</type><more><gameId>1</more>');
-    const error = thrown(() =>
-      decode(`<toast launch="${launch}"><visual><binding><text>m</text></binding></visual></toast>`),
-    ) as DecodeError;
-    expect(error.field).toBe('launch line 1, column 30');
+    expectDecodeError(
+      () => decode(`<toast launch="${launch}"><visual><binding><text>m</text></binding></visual></toast>`),
+      { field: 'launch line 1, column 30' },
+    );
   });
 
   it('checks a start tag with a long attribute value in linear time (found by fuzzing: it was quadratic)', () => {

@@ -1,4 +1,5 @@
-import { PayloadError, type PushPlatform } from './payload-error.js';
+import type { PushPlatform } from '../platform.js';
+import { PayloadError } from './payload-error.js';
 
 /** A notification that a platform's payload cannot carry, naming the field and the reason. */
 export class EncodeError extends PayloadError {

@@ -1,7 +1,7 @@
 /** Fitting a payload into its platform's byte limit, shortening the message if asked to. */
-import type { PushPlatform } from '../../errors/decode-error.js';
-import { EncodeError } from '../../errors/encode-error.js';
-import { PayloadTooLargeError } from '../../errors/payload-too-large-error.js';
+import { EncodeError } from '../errors/encode-error.js';
+import { PayloadTooLargeError } from '../errors/payload-too-large-error.js';
+import type { PushPlatform } from '../platform.js';
 import { isOver, utf8Length } from './text.js';
 
 /** What a shortened message ends with. */

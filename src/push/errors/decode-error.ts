@@ -1,7 +1,5 @@
 import { PayloadError } from './payload-error.js';
 
-export type { PushPlatform } from './payload-error.js';
-
 /**
  * A push payload that cannot be read: malformed JSON or XML, a required field missing or of the
  * wrong type, a forbidden construct (DOCTYPE, entity declarations, control characters, reserved

@@ -1,5 +1,5 @@
+import type { PushPlatform } from '../platform.js';
 import { EncodeError } from './encode-error.js';
-import type { PushPlatform } from './payload-error.js';
 
 /** An encoded payload over its platform's limit, counted in UTF-8 bytes. */
 export class PayloadTooLargeError extends EncodeError {

@@ -1,7 +1,5 @@
-import { HuddleError } from './huddle-error.js';
-
-/** A push platform. */
-export type PushPlatform = 'aps' | 'data' | 'toast';
+import { HuddleError } from '../../errors/huddle-error.js';
+import type { PushPlatform } from '../platform.js';
 
 /** A push payload that cannot be built or read: the base of `EncodeError` and `DecodeError`. */
 export abstract class PayloadError extends HuddleError {
