@@ -264,7 +264,10 @@ describe('errors and auth', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toBeInstanceOf(HuddleError);
-    expect(error).toMatchObject({ status: 404, method: 'GET', url: `${BASE}/games?s=%7B%22%24take%22%3A1%7D` });
+    expect(error).toMatchObject({
+      status: 404,
+      request: { method: 'GET', url: `${BASE}/games?s=%7B%22%24take%22%3A1%7D` },
+    });
     expect((error as HttpError).bodyExcerpt).toBe(`${'x'.repeat(200)}…`);
   });
 

@@ -48,7 +48,7 @@ describe('setGroups with msw', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, method: 'PUT' });
+    expect(error).toMatchObject({ status: 400, request: { method: 'PUT' } });
   });
 
   it('refuses bad names, repeated names and a missing token before sending anything', async () => {

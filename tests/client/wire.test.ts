@@ -104,7 +104,7 @@ describe('time limits and cancellation', () => {
       .games.list()
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(error).toMatchObject({ timeout: 150, method: 'GET' });
+    expect(error).toMatchObject({ timeout: 150, request: { method: 'GET' } });
   });
 
   it('stops a call whose signal aborts, with an AbortError', async () => {
