@@ -5,7 +5,7 @@
  * with `HUDDLE_MATRIX=1` to print the rows as a markdown table.
  */
 import type { ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   AbortError,
   type ClientOptions,
@@ -16,22 +16,13 @@ import {
   TimeoutError,
   ValidationError,
 } from '../../src/index.ts';
-import { json, startServer, type TestServer } from './support/http-server.ts';
+import { json, useServer } from './support/http-server.ts';
 
-let server: TestServer;
-let other: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  other = await startServer();
-});
-afterEach(() => {
-  server.reset();
-  other.reset();
-});
+const server = useServer();
+/** A second origin, for cross-origin redirects. */
+const other = useServer();
 const rows: { name: string; outcome: string; requests: number; ms: number }[] = [];
-afterAll(async () => {
-  await server.close();
-  await other.close();
+afterAll(() => {
   if (process.env.HUDDLE_MATRIX) {
     const table = rows.map((row) => `| ${row.name} | ${row.outcome} | ${row.requests} | ${Math.round(row.ms)} ms |`);
     console.log(['| case | outcome | requests | wall time |', '|---|---|---|---|', ...table].join('\n'));

@@ -2,7 +2,7 @@
  * Regressions of an adversarial review of the client, one block per defect, each against a real
  * `node:http` server on 127.0.0.1 (the wire is what went wrong).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AbortError,
   createClient,
@@ -14,22 +14,11 @@ import {
   TokenError,
   ValidationError,
 } from '../../src/index.ts';
-import { json, settle, startServer, type TestServer } from './support/http-server.ts';
+import { json, settle, useServer } from './support/http-server.ts';
 
-let server: TestServer;
-let other: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  other = await startServer();
-});
-afterEach(() => {
-  server.reset();
-  other.reset();
-});
-afterAll(async () => {
-  await server.close();
-  await other.close();
-});
+const server = useServer();
+/** A second origin, for cross-origin redirects. */
+const other = useServer();
 
 const fast = { limit: 2, delay: () => 10 };
 
