@@ -99,6 +99,22 @@ describe('the envelope shapes of the spec', () => {
     expect(urls[0]?.searchParams.get('fs')).toBe('abbr,depthChart{person{displayName}}');
   });
 
+  it("sends the builder's selection as the fs of get(), merged with the fs given to get()", async () => {
+    const urls = answer('/teams/team-kc', { abbr: 'KC', nickName: 'Chiefs' });
+    expect(await client.teams.select('abbr').get('team-kc')).toEqual({ abbr: 'KC', nickName: 'Chiefs' });
+    await client.teams.select({ abbr: true }).get('team-kc', { fs: 'nickName' });
+    await client.teams.select('abbr').get('team-kc', { fs: { abbr: true } });
+    await client.teams.get('team-kc');
+    expect(urls.map((url) => url.searchParams.get('fs'))).toEqual(['abbr', 'abbr,nickName', 'abbr', null]);
+    expect(urls.map((url) => url.searchParams.has('s'))).toEqual([false, false, false, false]);
+  });
+
+  it('sends no s from get(), whatever the builder holds', async () => {
+    const urls = answer('/teams/team-kc', { abbr: 'KC' });
+    await client.teams.select('abbr').where('abbr', 'KC').take(1).get('team-kc');
+    expect(urls[0]?.search).toBe('?fs=abbr');
+  });
+
   it('addresses jobs by id, and never mistakes an id for the jobs list', async () => {
     const urls = answer('/videos/assets/job%2F1', specSamples.videoJobs);
     expect(await client.videoJobs.get('job/1')).toEqual(specSamples.videoJobs);

@@ -33,6 +33,21 @@ describe('client types', () => {
     client.teams.get('t1', { fs: 'abbrev' });
   });
 
+  it("types get() by the builder's selection, merged with its fs", () => {
+    expectTypeOf(client.teams.select('abbr').get('t1')).resolves.toEqualTypeOf<{ abbr: string | null }>();
+    expectTypeOf(client.teams.select({ abbr: true }).get('t1')).resolves.toEqualTypeOf<{ abbr: string | null }>();
+    expectTypeOf(client.teams.select('abbr').get('t1', { fs: 'id' })).resolves.toEqualTypeOf<{
+      abbr: string | null;
+      id: string | null;
+    }>();
+    expectTypeOf(client.teams.select({ abbr: true }).get('t1', { fs: { nickName: true } })).resolves.toEqualTypeOf<{
+      abbr: string | null;
+      nickName: string | null;
+    }>();
+    // @ts-expect-error no such field, with a selection already made
+    client.teams.select('abbr').get('t1', { fs: 'abbrev' });
+  });
+
   it('types the raw form as sparse records', () => {
     expectTypeOf(client.games.list({ fs: 'id', s: '{}' })).resolves.toEqualTypeOf<Page<Sparse<Game>>>();
   });
