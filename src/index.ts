@@ -22,7 +22,7 @@ export {
   type RawListOptions,
   ResourceQuery,
 } from './client/resource-query.js';
-export type { Page, Pager as NormalizedPager } from './client/response.js';
+export type { CompletePager, Page } from './client/response.js';
 export { AbortError } from './errors/abort-error.js';
 export { BadRequestError } from './errors/bad-request-error.js';
 export { GroupNameError } from './errors/group-name-error.js';

@@ -227,7 +227,7 @@ export class Transport {
         }
         const wait = retries < this.retry.limit ? this.retryWait(error, retries + 1) : null;
         if (wait === null) throw error;
-        await this.sleep(wait, request);
+        await this.waitBeforeRetry(wait, request);
         retries++;
         reason = 'request';
       }
@@ -250,7 +250,7 @@ export class Transport {
     return Number.isFinite(wait) ? Math.min(backoffLimit, Math.max(0, wait)) : backoffLimit;
   }
 
-  private sleep(wait: number, request: TransportRequest): Promise<void> {
+  private waitBeforeRetry(wait: number, request: TransportRequest): Promise<void> {
     const { signal } = request;
     const summary = { method: request.method, url: request.url.href };
     return new Promise((resolve, reject) => {
@@ -311,13 +311,14 @@ export class Transport {
       const { text } = await readBody(response, this.maxResponseBytes, signal, summary, false);
       return { status: response.status, text };
     } catch (error) {
-      throw this.translate(error, summary, timedOut, caller);
+      throw this.asHuddleError(error, summary, timedOut, caller);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private translate(error: unknown, summary: RequestSummary, timedOut: boolean, caller?: AbortSignal): unknown {
+  /** The huddle error a failed attempt stands for (an error it does not know passes through). */
+  private asHuddleError(error: unknown, summary: RequestSummary, timedOut: boolean, caller?: AbortSignal): unknown {
     if (caller?.aborted) return new AbortError(summary, caller.reason);
     if (timedOut) return new TimeoutError(summary, this.timeout === false ? 0 : this.timeout);
     if (error instanceof HuddleError) return error;

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient, type Page } from '../../src/index.ts';
-import type { Game, Sparse, Team } from '../../src/schemas.ts';
+import { type CompletePager, createClient, type Page } from '../../src/index.ts';
+import type { Complete, Game, Pager, Sparse, Team } from '../../src/schemas.ts';
 
 const client = createClient({ baseUrl: 'https://api.example' });
 
@@ -55,5 +55,10 @@ describe('client types', () => {
   it('rejects unknown paths through the client builder too', () => {
     // @ts-expect-error no such field
     client.games.where('homeTeam.abbrev', 'NE');
+  });
+
+  it("gives pages a CompletePager: the model's Pager with every member present", () => {
+    expectTypeOf<Page<Game>['pager']>().toEqualTypeOf<CompletePager>();
+    expectTypeOf<CompletePager>().toEqualTypeOf<Readonly<Complete<Pager>>>();
   });
 });
