@@ -10,7 +10,7 @@ const brandKey = (family: string): symbol => Symbol.for(`huddle.${family}`);
 
 /** Marks every instance of `errorClass` (and of its subclasses) as one of `family`. */
 export function brand(errorClass: abstract new (...args: never[]) => Error, family: string): void {
-  Object.defineProperty(errorClass.prototype, brandKey(family), { value: true });
+  (errorClass.prototype as Record<symbol, boolean>)[brandKey(family)] = true;
 }
 
 /** Whether `value` carries the brand of `family`, whichever copy of huddle made it. */
