@@ -15,6 +15,7 @@ import {
   ValidationError,
 } from '../../src/index.ts';
 import { json, settle, useServer } from './support/http-server.ts';
+import { rejection } from './support/rejection.ts';
 
 const server = useServer();
 /** A second origin, for cross-origin redirects. */
@@ -121,9 +122,9 @@ describe('errors while reading the body are typed', () => {
 describe('tokens are checked before they reach a header', () => {
   it('a token holding a line break or NUL is refused, and no error holds it', async () => {
     for (const token of ['secret\nx-evil: 1', 'secret\0']) {
-      const error = await createClient({ baseUrl: server.base, token: () => token, authenticate: 'all' })
-        .games.list()
-        .catch((caught: unknown) => caught);
+      const error = await rejection(
+        createClient({ baseUrl: server.base, token: () => token, authenticate: 'all' }).games.list(),
+      );
       expect(error).toBeInstanceOf(TokenError);
       expect(JSON.stringify([String(error), (error as Error).stack, (error as Error).cause])).not.toContain('secret');
       expect(() => createClient({ baseUrl: server.base, token })).toThrow(TokenError);
@@ -151,9 +152,9 @@ describe('tokens are checked before they reach a header', () => {
 
   it('a network error holds no request headers in its message or cause', async () => {
     server.handle((request) => request.socket.destroy());
-    const error = await createClient({ baseUrl: server.base, token: 'topsecret', authenticate: 'all', retry: 0 })
-      .games.list()
-      .catch((caught: unknown) => caught);
+    const error = await rejection(
+      createClient({ baseUrl: server.base, token: 'topsecret', authenticate: 'all', retry: 0 }).games.list(),
+    );
     expect(error).toBeInstanceOf(NetworkError);
     const seenDeep: string[] = [];
     for (let at: unknown = error; at instanceof Error; at = at.cause) {
@@ -188,7 +189,7 @@ describe('setGroups succeeds on 202 only', () => {
       response.end();
     });
     const client = createClient({ baseUrl: server.base, token: 'secret', retry: 0 });
-    const error = await client.push.setGroups({ appName: 'a', deviceId: 'd', groups: [] }).catch((e: unknown) => e);
+    const error = await rejection(client.push.setGroups({ appName: 'a', deviceId: 'd', groups: [] }));
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 303 });
     expect(other.seen).toHaveLength(0);
@@ -268,9 +269,7 @@ describe('bodies nested past any sane depth', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(list);
     });
-    const error = await createClient({ baseUrl: server.base })
-      .lists.list()
-      .catch((caught: unknown) => caught);
+    const error = await rejection(createClient({ baseUrl: server.base }).lists.list());
     expect(error).toBeInstanceOf(ValidationError);
   });
 

@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError, createClient, HttpError } from '../../src/index.ts';
 import { useServer } from './support/http-server.ts';
+import { rejection } from './support/rejection.ts';
 
 const server = useServer();
 
@@ -19,9 +20,7 @@ const send = (status: number, type: string | null, body: string) =>
 
 /** The HttpError a list call fails with. */
 async function failure(options: { maxResponseBytes?: number } = {}): Promise<HttpError> {
-  const error = await createClient({ baseUrl: server.base, retry: 0, ...options })
-    .games.list()
-    .catch((caught: unknown) => caught);
+  const error = await rejection(createClient({ baseUrl: server.base, retry: 0, ...options }).games.list());
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -71,9 +70,13 @@ describe('HttpError.body on a real socket', () => {
 
   it("is the push call's 400 body too", async () => {
     send(400, 'application/json', '{"invalid":["x"]}');
-    const error = await createClient({ baseUrl: server.base, token: 't', retry: 0 })
-      .push.setGroups({ appName: 'a', deviceId: 'd', groups: [] })
-      .catch((caught: unknown) => caught);
+    const error = await rejection(
+      createClient({ baseUrl: server.base, token: 't', retry: 0 }).push.setGroups({
+        appName: 'a',
+        deviceId: 'd',
+        groups: [],
+      }),
+    );
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toMatchObject({ status: 400, body: { invalid: ['x'] } });
   });

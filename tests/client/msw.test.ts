@@ -13,6 +13,7 @@ import {
 } from '../../src/index.ts';
 import { type ResourceName, resourceNames, resources } from '../../src/resources/table.ts';
 import { specSamples } from '../fixtures/spec-samples.ts';
+import { rejection } from './support/rejection.ts';
 
 const BASE = 'https://api.test/v2';
 const server = setupServer();
@@ -137,7 +138,7 @@ describe('validation', () => {
   it('reports a bad record with its path in the response', async () => {
     const bad = { ...specSamples.playerSeasonStats, rushing: { yards: 'a lot' } };
     answer('/playerSeasonStats', listBody('playerSeasonStats', [specSamples.playerSeasonStats, bad]));
-    const error = await client.playerSeasonStats.list().catch((caught: unknown) => caught);
+    const error = await rejection(client.playerSeasonStats.list());
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({
       resource: 'playerSeasonStats',
@@ -274,10 +275,7 @@ describe('paging', () => {
 describe('errors and auth', () => {
   it('turns a failure status into an HttpError with method, URL and a body excerpt', async () => {
     server.use(http.get(`${BASE}/games`, () => HttpResponse.text('x'.repeat(500), { status: 404 })));
-    const error = await client.games
-      .take(1)
-      .list()
-      .catch((caught: unknown) => caught);
+    const error = await rejection(client.games.take(1).list());
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toBeInstanceOf(HuddleError);
     expect(error).toMatchObject({
@@ -299,7 +297,7 @@ describe('errors and auth', () => {
     const quiet = createClient({ baseUrl: BASE, token, retry: 0 });
     const loud = createClient({ baseUrl: BASE, token, authenticate: 'all', retry: 0 });
     await quiet.games.list().catch(() => undefined);
-    const error = await loud.games.list().catch((caught: unknown) => caught);
+    const error = await rejection(loud.games.list());
     expect(seen).toEqual([null, `Bearer ${token}`]);
     const everything = JSON.stringify({
       ...(error as object),

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { AbortError, createClient, HttpError, TimeoutError } from '../../src/index.ts';
 import { json, useServer } from './support/http-server.ts';
+import { rejection } from './support/rejection.ts';
 
 const server = useServer();
 
@@ -53,9 +54,9 @@ describe('retries', () => {
 
   it('retries 429 and 5xx up to the limit, then reports the last status', async () => {
     server.handle((_request, response) => json(response, 500, { error: 'boom' }));
-    const error = await createClient({ baseUrl: server.base, retry: { limit: 2, delay: () => 10 } })
-      .games.list()
-      .catch((caught: unknown) => caught);
+    const error = await rejection(
+      createClient({ baseUrl: server.base, retry: { limit: 2, delay: () => 10 } }).games.list(),
+    );
     expect(server.seen).toHaveLength(3);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 500, bodyExcerpt: '{"error":"boom"}' });
@@ -73,9 +74,7 @@ describe('retries', () => {
 describe('time limits and cancellation', () => {
   it('gives up after the timeout with a TimeoutError', async () => {
     server.handle(() => undefined); // never answers
-    const error = await createClient({ baseUrl: server.base, timeout: 150, retry: 0 })
-      .games.list()
-      .catch((caught: unknown) => caught);
+    const error = await rejection(createClient({ baseUrl: server.base, timeout: 150, retry: 0 }).games.list());
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ timeout: 150, request: { method: 'GET' } });
   });
