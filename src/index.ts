@@ -22,15 +22,16 @@ export {
   type RawListOptions,
   ResourceQuery,
 } from './client/resource-query.js';
-export type { Page, Pager as NormalizedPager } from './client/response.js';
+export type { CompletePager, Page } from './client/response.js';
 export { AbortError } from './errors/abort-error.js';
 export { BadRequestError } from './errors/bad-request-error.js';
 export { GroupNameError } from './errors/group-name-error.js';
-export { HttpError } from './errors/http-error.js';
-export { HuddleError } from './errors/huddle-error.js';
+export { HttpError, type HttpErrorResponse, isHttpError } from './errors/http-error.js';
+export { HuddleError, isHuddleError } from './errors/huddle-error.js';
 export { IdError } from './errors/id-error.js';
 export { NetworkError } from './errors/network-error.js';
 export { FieldSelectorError, QueryError, SelectionMaskError, UnknownFieldError } from './errors/query-error.js';
+export { isRequestError, RequestError, type RequestSummary } from './errors/request-error.js';
 export { ResponseTooLargeError } from './errors/response-too-large-error.js';
 export { TimeoutError } from './errors/timeout-error.js';
 export { TokenError } from './errors/token-error.js';

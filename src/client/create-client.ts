@@ -3,7 +3,7 @@ import { HuddleError } from '../errors/huddle-error.js';
 import { type ResourceName, resourceNames } from '../resources/table.js';
 import type { ClientOptions } from './options.js';
 import { PushClient } from './push-client.js';
-import { type ResourceQuery, type ResourceRuntime, resourceQuery } from './resource-query.js';
+import { type ClientContext, type ResourceQuery, resourceQuery } from './resource-query.js';
 import { Transport } from './transport.js';
 
 /**
@@ -35,9 +35,9 @@ export function createClient(options: ClientOptions): HuddleClient {
   const transport = new Transport(options);
   const baseUrl = absoluteUrl('baseUrl', options.baseUrl);
   const pushBaseUrl = options.pushBaseUrl === undefined ? baseUrl : absoluteUrl('pushBaseUrl', options.pushBaseUrl);
-  const runtime: ResourceRuntime = { transport, baseUrl, validate: options.validate ?? 'full' };
+  const context: ClientContext = { transport, baseUrl, validate: options.validate ?? 'full' };
   return Object.freeze({
-    ...Object.fromEntries(resourceNames.map((name) => [name, resourceQuery(name, runtime)])),
+    ...Object.fromEntries(resourceNames.map((name) => [name, resourceQuery(name, context)])),
     push: new PushClient(transport, pushBaseUrl, options.token !== undefined),
   }) as HuddleClient;
 }

@@ -61,6 +61,6 @@ export class PushClient {
       ...(signal ? { signal } : {}),
     });
     // The spec's only success is 202; another 2xx is not the service this client speaks to.
-    if (status !== 202) throw new HttpError({ method: 'PUT', url: url.href }, status, '');
+    if (status !== 202) throw new HttpError({ method: 'PUT', url: url.href }, { status });
   }
 }

@@ -26,8 +26,8 @@ import type { Transport } from './transport.js';
 /** How many records a page holds in `all()` and `pages()` when the query sets no `take`. */
 export const DEFAULT_PAGE_SIZE = 50;
 
-/** What a client's builders share: how to reach and read the service. */
-export interface ResourceRuntime {
+/** What the builders of one client share: how to reach the service and how to read its answers. */
+export interface ClientContext {
   readonly transport: Transport;
   readonly baseUrl: URL;
   readonly validate: ValidationMode;
@@ -35,7 +35,7 @@ export interface ResourceRuntime {
 
 interface ResourceState extends BuilderState {
   readonly resource: ResourceName;
-  readonly runtime: ResourceRuntime;
+  readonly client: ClientContext;
 }
 
 /** How many requests `all()` and `pages()` send at most, unless `maxPages` says otherwise. */
@@ -152,31 +152,33 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
   }
 
   /**
-   * One record by its id, where the resource has a by-id path (`videos`, `teams`, `videoJobs`).
-   * Without `fs`, the whole record.
+   * One record by its id, where the resource has a by-id path (`videos`, `teams`, `videoJobs`),
+   * with the builder's selection as its `fs` (`client.teams.select('abbr').get(id)`); an `fs`
+   * given here adds to it, as `select()` does. With neither, the whole record. The builder's
+   * query (`where`, `sort`, `skip`, `take`) is not sent: a by-id request takes none.
    */
-  async get(id: string, options?: GetOptions<undefined>): Promise<RecordTypes[Name]>;
+  async get(id: string, options?: GetOptions<undefined>): Promise<ResultOf<RecordTypes[Name], Mask, RecordTypes[Name]>>;
   async get<const M extends MaskOf<RecordTypes[Name]>>(
     id: string,
     options: GetOptions<M>,
-  ): Promise<Selected<RecordTypes[Name], M>>;
+  ): Promise<Selected<RecordTypes[Name], [Mask] extends [null] ? M : Mask & M>>;
   async get<const S extends string>(
     id: string,
     options: GetOptions<CheckedSelector<RecordTypes[Name], S>>,
-  ): Promise<Selected<RecordTypes[Name], FieldsMask<S>>>;
+  ): Promise<Selected<RecordTypes[Name], [Mask] extends [null] ? FieldsMask<S> : Mask & FieldsMask<S>>>;
   async get(id: string, options: GetOptions<string | SelectionMask | undefined> = {}): Promise<unknown> {
-    const { resource, runtime } = this.resourceState;
+    const { resource, client } = this.resourceState;
     const { byIdPath, paths } = resources[resource];
     if (byIdPath === null) throw new HuddleError(`${resource} has no by-id form in the service`);
-    const url = resourceUrl(runtime.baseUrl, resource, pathSegment('id', id, `${resource}.get()`));
+    const url = resourceUrl(client.baseUrl, resource, pathSegment('id', id, `${resource}.get()`));
     const path = fillPath(byIdPath, { id });
     if ((paths as readonly string[]).includes(path)) {
       throw new HuddleError(`${resource}.get(${JSON.stringify(id)}) would request the list path ${path}`);
     }
-    const selection = options.fs === undefined ? null : this.select(options.fs as never).toNode().selection;
-    setParams(url, compile({ selection, query: emptyQuery }));
-    const { text } = await runtime.transport.send({ method: 'GET', url, authenticated: false, ...signalOf(options) });
-    return readRecord(resource, parseBody(resource, text), runtime.validate);
+    const selected = options.fs === undefined ? this : this.select(options.fs as never);
+    setParams(url, compile({ selection: selected.toNode().selection, query: emptyQuery }));
+    const { text } = await client.transport.send({ method: 'GET', url, authenticated: false, ...signalOf(options) });
+    return readRecord(resource, parseBody(resource, text), client.validate);
   }
 
   /** This query's tree with the raw form's `fs` and `s` added. */
@@ -196,12 +198,12 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
   }
 
   private async fetchPage(tree: QueryTree, options: CallOptions): Promise<Page<never>> {
-    const { resource, runtime } = this.resourceState;
-    const url = resourceUrl(runtime.baseUrl, resource);
+    const { resource, client } = this.resourceState;
+    const url = resourceUrl(client.baseUrl, resource);
     setParams(url, compile(tree));
-    const authenticated = runtime.transport.authenticatesQueries;
-    const { text } = await runtime.transport.send({ method: 'GET', url, authenticated, ...signalOf(options) });
-    return readPage(resource, parseBody(resource, text), runtime.validate);
+    const authenticated = client.transport.authenticatesQueries;
+    const { text } = await client.transport.send({ method: 'GET', url, authenticated, ...signalOf(options) });
+    return readPage(resource, parseBody(resource, text), client.validate);
   }
 }
 
@@ -214,19 +216,16 @@ function setParams(url: URL, params: QueryParams): void {
 const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
 
 /**
- * A fresh, empty query of a resource, bound to a client's runtime. Its paths are checked
+ * A fresh, empty query of a resource, bound to a client. Its paths are checked
  * against a field tree read from the resource's schema (the client has zod loaded anyway, so
  * it does not carry the generated copy `huddle/query` uses).
  */
-export function resourceQuery<Name extends ResourceName>(
-  resource: Name,
-  runtime: ResourceRuntime,
-): ResourceQuery<Name> {
+export function resourceQuery<Name extends ResourceName>(resource: Name, client: ClientContext): ResourceQuery<Name> {
   const { subQueries } = resources[resource];
   const schema = resourceSchemas[resource];
   const state: ResourceState = {
     resource,
-    runtime,
+    client,
     facts: { subQueries, fields: fieldTree(schema) },
     tree: { selection: null, query: emptyQuery },
   };

@@ -13,8 +13,14 @@ import { type ResourceName, resources } from '../resources/table.js';
 import { isEnvelope, isRecord } from '../value-shapes.js';
 import type { ValidationMode } from './options.js';
 
-/** A pager with every member present: `null` where the service gave none. */
-export interface Pager {
+/**
+ * The pager of a {@link Page}: the service's `Pager` (the model type, where the envelope may
+ * send `{}` and any member may be missing or null) with every member present, `null` where the
+ * service gave none. Two names for two shapes: `Pager` is what the service sends and what
+ * `huddle/schemas` validates; `CompletePager` is what the client hands you, so
+ * `page.pager.total` needs no `?.`.
+ */
+export interface CompletePager {
   readonly previous: string | null;
   readonly self: string | null;
   readonly next: string | null;
@@ -27,12 +33,12 @@ export interface Pager {
 /** One page of records, whatever envelope the service wrapped it in. */
 export interface Page<Row> {
   readonly data: Row[];
-  readonly pager: Pager;
+  readonly pager: CompletePager;
   /** The response body as the service sent it. */
   readonly raw: unknown;
 }
 
-const emptyPager: Pager = Object.freeze({
+const emptyPager: CompletePager = Object.freeze({
   previous: null,
   self: null,
   next: null,
@@ -60,9 +66,17 @@ export function parseBody(resource: string, text: string): unknown {
 }
 
 /** Validates `value` against `schema`: the fast path when it is sure, zod otherwise. */
-function check<T>(schema: z.core.$ZodType, value: unknown, resource: string, at: ValuePath, mode: ValidationMode): T {
+function validateAt<T>(
+  schema: z.core.$ZodType,
+  value: unknown,
+  resource: string,
+  at: ValuePath,
+  mode: ValidationMode,
+): T {
   try {
-    return mode === 'off' || fastValidator(schema)(value) ? (value as T) : explain<T>(schema, value, resource, at);
+    return mode === 'off' || fastValidator(schema)(value)
+      ? (value as T)
+      : explainInvalid<T>(schema, value, resource, at);
   } catch (error) {
     // Recursive shapes (content lists holding content lists) are validated by recursion; a body
     // nested past what the stack holds is refused here, instead of a scan of every body's text
@@ -77,7 +91,7 @@ function check<T>(schema: z.core.$ZodType, value: unknown, resource: string, at:
 }
 
 /** Runs zod on a value the fast path did not accept: its result, or the error it explains. */
-function explain<T>(schema: z.core.$ZodType, value: unknown, resource: string, at: ValuePath): T {
+function explainInvalid<T>(schema: z.core.$ZodType, value: unknown, resource: string, at: ValuePath): T {
   try {
     return validate(schema, value, resource) as T;
   } catch (error) {
@@ -85,10 +99,10 @@ function explain<T>(schema: z.core.$ZodType, value: unknown, resource: string, a
   }
 }
 
-function pagerOf(resource: string, value: unknown, at: ValuePath, mode: ValidationMode): Pager {
+function completePager(resource: string, value: unknown, at: ValuePath, mode: ValidationMode): CompletePager {
   if (value === undefined || value === null) return emptyPager;
-  const pager = check<Record<string, unknown>>(PagerSchema, value, resource, at, mode);
-  const read = <T>(key: keyof Pager) => (pager[key] ?? null) as T;
+  const pager = validateAt<Record<string, unknown>>(PagerSchema, value, resource, at, mode);
+  const read = <T>(key: keyof CompletePager) => (pager[key] ?? null) as T;
   return {
     previous: read('previous'),
     self: read('self'),
@@ -99,12 +113,12 @@ function pagerOf(resource: string, value: unknown, at: ValuePath, mode: Validati
   };
 }
 
-function records<Row>(name: ResourceName, list: unknown[], at: ValuePath, mode: ValidationMode): Row[] {
+function validRecords<Row>(name: ResourceName, list: unknown[], at: ValuePath, mode: ValidationMode): Row[] {
   if (mode === 'off') return list as Row[];
   const schema = resourceSchemas[name];
   const fast = fastValidator(schema);
   for (let index = 0; index < list.length; index++) {
-    if (!fast(list[index])) list[index] = explain(schema, list[index], name, [...at, index]);
+    if (!fast(list[index])) list[index] = explainInvalid(schema, list[index], name, [...at, index]);
   }
   return list as Row[];
 }
@@ -113,13 +127,13 @@ function records<Row>(name: ResourceName, list: unknown[], at: ValuePath, mode: 
 export function readPage<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Page<Row> {
   const { envelope } = resources[name];
   const page = (envelopeValue: { pager?: unknown; data: unknown[] }, at: ValuePath): Page<Row> => ({
-    data: records<Row>(name, envelopeValue.data, [...at, 'data'], mode),
-    pager: pagerOf(name, envelopeValue.pager, [...at, 'pager'], mode),
+    data: validRecords<Row>(name, envelopeValue.data, [...at, 'data'], mode),
+    pager: completePager(name, envelopeValue.pager, [...at, 'pager'], mode),
     raw: body,
   });
   switch (envelope) {
     case 'list':
-      if (Array.isArray(body)) return { data: records<Row>(name, body, [], mode), pager: emptyPager, raw: body };
+      if (Array.isArray(body)) return { data: validRecords<Row>(name, body, [], mode), pager: emptyPager, raw: body };
       if (isEnvelope(body)) return page(body, []);
       throw shapeError(name, [], 'a list of records, or { pager, data }', body);
     case 'envelope':
@@ -149,5 +163,5 @@ export function readPage<Row>(name: ResourceName, body: unknown, mode: Validatio
 /** Reads a by-id response: the record itself. */
 export function readRecord<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Row {
   if (!isRecord(body)) throw shapeError(name, [], 'a record', body);
-  return check<Row>(resourceSchemas[name], body, name, [], mode);
+  return validateAt<Row>(resourceSchemas[name], body, name, [], mode);
 }

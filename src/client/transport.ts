@@ -10,9 +10,10 @@
 import ky, { type KyInstance, NetworkError as KyNetworkError } from 'ky';
 import { AbortError } from '../errors/abort-error.js';
 import { BadRequestError } from '../errors/bad-request-error.js';
-import { HttpError, type RequestSummary } from '../errors/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { HuddleError } from '../errors/huddle-error.js';
 import { NetworkError } from '../errors/network-error.js';
+import type { RequestSummary } from '../errors/request-error.js';
 import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import { TokenError } from '../errors/token-error.js';
@@ -35,9 +36,6 @@ export interface TransportResponse {
   readonly text: string;
 }
 
-const EXCERPT_LENGTH = 200;
-/** How much of an error body is read for its excerpt; the rest is not downloaded. */
-const ERROR_BODY_BYTES = 4096;
 export const DEFAULT_TIMEOUT = 10_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
 const RETRY_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
@@ -105,6 +103,12 @@ function parseWait(value: string, epochAllowed: boolean): number | null {
   return Number.isFinite(at) ? Math.max(0, at - Date.now()) : null;
 }
 
+/** A body read as text; `complete` is false when reading stopped at the limit. */
+interface BodyText {
+  readonly text: string;
+  readonly complete: boolean;
+}
+
 /**
  * Reads a body as text, counting bytes as they arrive: over `limit`, reading stops and the rest
  * is not downloaded (`truncate`: the text so far is kept; otherwise a
@@ -116,14 +120,14 @@ async function readBody(
   signal: AbortSignal,
   summary: RequestSummary,
   truncate: boolean,
-): Promise<string> {
+): Promise<BodyText> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (!truncate && declared > limit) {
     await response.body?.cancel().catch(() => undefined);
     throw new ResponseTooLargeError(summary, limit);
   }
   const { body } = response;
-  if (body === null) return '';
+  if (body === null) return { text: '', complete: true };
   const reader = body.getReader();
   const onAbort = () => {
     reader.cancel(signal.reason).catch(() => undefined);
@@ -141,16 +145,32 @@ async function readBody(
       size += value.byteLength;
       if (size > limit) {
         if (!truncate) throw new ResponseTooLargeError(summary, limit);
-        text += decoder.decode(value.subarray(0, value.byteLength - (size - limit)), { stream: true });
-        break;
+        return { text: text + decoder.decode(value.subarray(0, value.byteLength - (size - limit))), complete: false };
       }
       text += decoder.decode(value, { stream: true });
     }
-    return text + decoder.decode();
+    return { text: text + decoder.decode(), complete: true };
   } finally {
     signal.removeEventListener('abort', onAbort);
     reader.cancel().catch(() => undefined);
   }
+}
+
+/**
+ * An error response's body as {@link HttpError.body} gives it: parsed when the response says
+ * JSON and it parses, the text otherwise; `undefined` when empty or cut at the limit.
+ */
+function errorBody(response: Response, { text, complete }: BodyText): unknown {
+  if (!complete || text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (/^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(type)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
 }
 
 export class Transport {
@@ -207,7 +227,7 @@ export class Transport {
         }
         const wait = retries < this.retry.limit ? this.retryWait(error, retries + 1) : null;
         if (wait === null) throw error;
-        await this.sleep(wait, request);
+        await this.waitBeforeRetry(wait, request);
         retries++;
         reason = 'request';
       }
@@ -230,7 +250,7 @@ export class Transport {
     return Number.isFinite(wait) ? Math.min(backoffLimit, Math.max(0, wait)) : backoffLimit;
   }
 
-  private sleep(wait: number, request: TransportRequest): Promise<void> {
+  private waitBeforeRetry(wait: number, request: TransportRequest): Promise<void> {
     const { signal } = request;
     const summary = { method: request.method, url: request.url.href };
     return new Promise((resolve, reject) => {
@@ -282,21 +302,23 @@ export class Transport {
         ...(request.json === undefined ? {} : { json: request.json }),
       });
       if (!response.ok) {
-        const text = await readBody(response, ERROR_BODY_BYTES, signal, summary, true);
-        const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text;
-        if (response.status === 400 && request.badRequest) throw new BadRequestError(summary, excerpt);
+        const read = await readBody(response, this.maxResponseBytes, signal, summary, true);
+        const answer = { text: read.text, body: errorBody(response, read) };
+        if (response.status === 400 && request.badRequest) throw new BadRequestError(summary, answer);
         const retryAfter = RETRY_AFTER_STATUSES.has(response.status) ? retryAfterOf(response.headers) : null;
-        throw new HttpError(summary, response.status, excerpt, retryAfter);
+        throw new HttpError(summary, { ...answer, status: response.status, retryAfter });
       }
-      return { status: response.status, text: await readBody(response, this.maxResponseBytes, signal, summary, false) };
+      const { text } = await readBody(response, this.maxResponseBytes, signal, summary, false);
+      return { status: response.status, text };
     } catch (error) {
-      throw this.translate(error, summary, timedOut, caller);
+      throw this.asHuddleError(error, summary, timedOut, caller);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private translate(error: unknown, summary: RequestSummary, timedOut: boolean, caller?: AbortSignal): unknown {
+  /** The huddle error a failed attempt stands for (an error it does not know passes through). */
+  private asHuddleError(error: unknown, summary: RequestSummary, timedOut: boolean, caller?: AbortSignal): unknown {
     if (caller?.aborted) return new AbortError(summary, caller.reason);
     if (timedOut) return new TimeoutError(summary, this.timeout === false ? 0 : this.timeout);
     if (error instanceof HuddleError) return error;

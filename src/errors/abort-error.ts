@@ -1,17 +1,10 @@
-import type { RequestSummary } from './http-error.js';
-import { HuddleError } from './huddle-error.js';
+import { RequestError, type RequestSummary } from './request-error.js';
 
 /** A request was cancelled through its `signal`, in any phase; `cause` is the signal's reason. */
-export class AbortError extends HuddleError {
+export class AbortError extends RequestError {
   override name = 'AbortError';
-  readonly method: string;
-  readonly url: string;
 
   constructor(request: RequestSummary, reason: unknown) {
-    super(`${request.method} ${request.url} was aborted${reason instanceof Error ? `: ${reason.message}` : ''}`, {
-      cause: reason,
-    });
-    this.method = request.method;
-    this.url = request.url;
+    super(request, `was aborted${reason instanceof Error ? `: ${reason.message}` : ''}`, { cause: reason });
   }
 }

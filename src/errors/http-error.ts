@@ -1,23 +1,33 @@
-import { HuddleError } from './huddle-error.js';
+import { brand, hasBrand } from './brand.js';
+import { RequestError, type RequestSummary } from './request-error.js';
 
-/** What a request was, as errors report it (never its headers, so never a token). */
-export interface RequestSummary {
-  /** The HTTP method, upper case. */
-  readonly method: string;
-  /** The full URL, with its query string. */
-  readonly url: string;
+/** How many characters of the body {@link HttpError.bodyExcerpt} and the message keep. */
+const EXCERPT_LENGTH = 200;
+
+/** What the service answered, as an {@link HttpError} reports it. */
+export interface HttpErrorResponse {
+  /** The response status. */
+  readonly status: number;
+  /** The body as text (`''`, the default, when there was none or it was not read). */
+  readonly text?: string;
+  /** The body as {@link HttpError.body} gives it. @defaultValue `undefined` */
+  readonly body?: unknown;
+  /** See {@link HttpError.retryAfter}. @defaultValue `null` */
+  readonly retryAfter?: number | null;
 }
 
 /** The service answered with a status that is not a success. */
-export class HttpError extends HuddleError {
+export class HttpError extends RequestError {
   override name = 'HttpError';
-  /** The HTTP method, upper case. */
-  readonly method: string;
-  /** The URL requested. */
-  readonly url: string;
   /** The response status. */
   readonly status: number;
-  /** The first characters of the response body (empty when there was none). */
+  /**
+   * The response body: parsed when the response said it was JSON (`application/json` or
+   * `…+json`) and it parsed, its text otherwise. `undefined` when there was none, or when it was
+   * over the client's `maxResponseBytes` (then {@link HttpError.bodyExcerpt} shows how it began).
+   */
+  readonly body: unknown;
+  /** The first 200 characters of the body's text (empty when there was none). */
   readonly bodyExcerpt: string;
   /**
    * How long the service asked to be left alone on a 408, 429 or 503 (`Retry-After`, else
@@ -26,12 +36,18 @@ export class HttpError extends HuddleError {
    */
   readonly retryAfter: number | null;
 
-  constructor(request: RequestSummary, status: number, bodyExcerpt: string, retryAfter: number | null = null) {
-    super(`${request.method} ${request.url} answered ${status}${bodyExcerpt ? `: ${bodyExcerpt}` : ''}`);
-    this.method = request.method;
-    this.url = request.url;
+  constructor(request: RequestSummary, { status, text = '', body, retryAfter = null }: HttpErrorResponse) {
+    const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text;
+    super(request, `answered ${status}${excerpt ? `: ${excerpt}` : ''}`);
     this.status = status;
-    this.bodyExcerpt = bodyExcerpt;
+    this.body = body;
+    this.bodyExcerpt = excerpt;
     this.retryAfter = retryAfter;
   }
+}
+brand(HttpError, 'http-error');
+
+/** Whether `value` is an {@link HttpError} (a `BadRequestError` too), from either build of huddle. */
+export function isHttpError(value: unknown): value is HttpError {
+  return value instanceof HttpError || hasBrand(value, 'http-error');
 }

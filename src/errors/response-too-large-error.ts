@@ -1,18 +1,14 @@
-import type { RequestSummary } from './http-error.js';
-import { HuddleError } from './huddle-error.js';
+import { RequestError, type RequestSummary } from './request-error.js';
 
 /** A response body over the client's `maxResponseBytes`: reading stopped at the limit. */
-export class ResponseTooLargeError extends HuddleError {
+export class ResponseTooLargeError extends RequestError {
   override name = 'ResponseTooLargeError';
-  readonly method: string;
-  readonly url: string;
-  /** The limit that was passed, in bytes. */
-  readonly limit: number;
 
-  constructor(request: RequestSummary, limit: number) {
-    super(`${request.method} ${request.url} sent a body over the limit of ${limit} bytes (maxResponseBytes)`);
-    this.method = request.method;
-    this.url = request.url;
-    this.limit = limit;
+  constructor(
+    request: RequestSummary,
+    /** The limit that was passed, in bytes. */
+    readonly limit: number,
+  ) {
+    super(request, `sent a body over the limit of ${limit} bytes (maxResponseBytes)`);
   }
 }

@@ -5,7 +5,7 @@
  * with `HUDDLE_MATRIX=1` to print the rows as a markdown table.
  */
 import type { ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   AbortError,
   type ClientOptions,
@@ -16,22 +16,14 @@ import {
   TimeoutError,
   ValidationError,
 } from '../../src/index.ts';
-import { json, startServer, type TestServer } from './support/http-server.ts';
+import { json, useServer } from './support/http-server.ts';
+import { rejection } from './support/rejection.ts';
 
-let server: TestServer;
-let other: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  other = await startServer();
-});
-afterEach(() => {
-  server.reset();
-  other.reset();
-});
+const server = useServer();
+/** A second origin, for cross-origin redirects. */
+const other = useServer();
 const rows: { name: string; outcome: string; requests: number; ms: number }[] = [];
-afterAll(async () => {
-  await server.close();
-  await other.close();
+afterAll(() => {
   if (process.env.HUDDLE_MATRIX) {
     const table = rows.map((row) => `| ${row.name} | ${row.outcome} | ${row.requests} | ${Math.round(row.ms)} ms |`);
     console.log(['| case | outcome | requests | wall time |', '|---|---|---|---|', ...table].join('\n'));
@@ -41,12 +33,6 @@ afterAll(async () => {
 /** Small delays so the whole matrix runs in seconds. */
 const client = (options: Partial<ClientOptions> = {}) =>
   createClient({ baseUrl: server.base, timeout: 1000, retry: { limit: 2, delay: () => 10 }, ...options });
-
-const caught = (promise: Promise<unknown>) =>
-  promise.then(
-    (value) => value,
-    (error: unknown) => error,
-  );
 
 /** One row: its name, the documented outcome, the exact request count, and a wall-time bound. */
 function row(name: string, outcome: string, requests: number, body: () => Promise<void>, maxMs = 2000): void {
@@ -68,7 +54,7 @@ const open = (response: ServerResponse) => {
 describe('status storms and Retry-After', () => {
   row('5xx storm (500 on every attempt)', 'HttpError 500 after limit + 1 attempts', 3, async () => {
     server.handle((_request, response) => json(response, 500, { error: 'boom' }));
-    expect(await caught(client().games.list())).toMatchObject({ status: 500, bodyExcerpt: '{"error":"boom"}' });
+    expect(await rejection(client().games.list())).toMatchObject({ status: 500, bodyExcerpt: '{"error":"boom"}' });
   });
 
   row('5xx storm (502, 503, 504 in turn), then 200', 'success after 3 retries', 4, async () => {
@@ -104,20 +90,20 @@ describe('status storms and Retry-After', () => {
 
   row('429 with Retry-After: 86400 (huge)', 'HttpError 429 at once, retryAfter 86400000', 1, async () => {
     server.handle((_request, response) => json(response, 429, {}, { 'retry-after': '86400' }));
-    expect(await caught(client().games.list())).toMatchObject({ status: 429, retryAfter: 86_400_000 });
+    expect(await rejection(client().games.list())).toMatchObject({ status: 429, retryAfter: 86_400_000 });
   });
 
   row('503 with RateLimit-Reset a day ahead', 'HttpError 503 at once', 1, async () => {
     const reset = String(Math.floor(Date.now() / 1000) + 86_400);
     server.handle((_request, response) => json(response, 503, {}, { 'ratelimit-reset': reset }));
-    expect(await caught(client().games.list())).toMatchObject({ status: 503 });
+    expect(await rejection(client().games.list())).toMatchObject({ status: 503 });
   });
 });
 
 describe('connection resets', () => {
   row('reset before the headers', 'NetworkError after limit + 1 attempts', 3, async () => {
     server.handle((request) => request.socket.destroy());
-    expect(await caught(client().games.list())).toBeInstanceOf(NetworkError);
+    expect(await rejection(client().games.list())).toBeInstanceOf(NetworkError);
   });
 
   row('reset during the headers (half a status line)', 'NetworkError after limit + 1 attempts', 3, async () => {
@@ -125,7 +111,7 @@ describe('connection resets', () => {
       request.socket.write('HTTP/1.1 200 OK\r\nContent-Ty');
       setTimeout(() => request.socket.destroy(), 10);
     });
-    expect(await caught(client().games.list())).toBeInstanceOf(NetworkError);
+    expect(await rejection(client().games.list())).toBeInstanceOf(NetworkError);
   });
 
   row('reset after the headers, mid-body', 'NetworkError after limit + 1 attempts', 3, async () => {
@@ -134,7 +120,7 @@ describe('connection resets', () => {
       response.write('[{"id":');
       setTimeout(() => request.socket.destroy(), 10);
     });
-    expect(await caught(client().games.list())).toBeInstanceOf(NetworkError);
+    expect(await rejection(client().games.list())).toBeInstanceOf(NetworkError);
   });
 
   row('reset after the whole body', 'success', 1, async () => {
@@ -149,7 +135,7 @@ describe('connection resets', () => {
 describe('slow servers', () => {
   row('no headers ever', 'TimeoutError at the timeout (not retried)', 1, async () => {
     server.handle(() => undefined);
-    expect(await caught(client({ timeout: 200 }).games.list())).toBeInstanceOf(TimeoutError);
+    expect(await rejection(client({ timeout: 200 }).games.list())).toBeInstanceOf(TimeoutError);
   });
 
   row('a body trickling one byte per 20 ms', 'TimeoutError at the timeout (not retried)', 1, async () => {
@@ -158,7 +144,10 @@ describe('slow servers', () => {
       const timer = setInterval(() => response.write(' '), 20);
       response.on('close', () => clearInterval(timer));
     });
-    expect(await caught(client({ timeout: 300 }).games.list())).toMatchObject({ name: 'TimeoutError', timeout: 300 });
+    expect(await rejection(client({ timeout: 300 }).games.list())).toMatchObject({
+      name: 'TimeoutError',
+      timeout: 300,
+    });
   });
 });
 
@@ -166,7 +155,7 @@ describe('aborts', () => {
   const reason = new Error('caller gave up');
 
   row('abort before sending', 'AbortError, nothing sent', 0, async () => {
-    const error = await caught(client().games.list({ signal: AbortSignal.abort(reason) }));
+    const error = await rejection(client().games.list({ signal: AbortSignal.abort(reason) }));
     expect(error).toBeInstanceOf(AbortError);
     expect((error as Error).cause).toBe(reason);
   });
@@ -174,7 +163,7 @@ describe('aborts', () => {
   row('abort while waiting for the headers', 'AbortError, cause = reason', 1, async () => {
     const controller = new AbortController();
     server.handle(() => setTimeout(() => controller.abort(reason), 20));
-    const error = await caught(client().games.list({ signal: controller.signal }));
+    const error = await rejection(client().games.list({ signal: controller.signal }));
     expect(error).toBeInstanceOf(AbortError);
     expect((error as Error).cause).toBe(reason);
   });
@@ -185,7 +174,7 @@ describe('aborts', () => {
       open(response);
       setTimeout(() => controller.abort(reason), 20);
     });
-    const error = await caught(client().games.list({ signal: controller.signal }));
+    const error = await rejection(client().games.list({ signal: controller.signal }));
     expect(error).toBeInstanceOf(AbortError);
     expect((error as Error).cause).toBe(reason);
   });
@@ -196,7 +185,7 @@ describe('aborts', () => {
       json(response, 503, {}, { 'retry-after': '20' });
       setTimeout(() => controller.abort(reason), 50);
     });
-    const error = await caught(client().games.list({ signal: controller.signal }));
+    const error = await rejection(client().games.list({ signal: controller.signal }));
     expect(error).toBeInstanceOf(AbortError);
   });
 });
@@ -207,7 +196,7 @@ describe('bodies that are not what they claim', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('[{"id": "g1",');
     });
-    expect(await caught(client().games.list())).toBeInstanceOf(ValidationError);
+    expect(await rejection(client().games.list())).toBeInstanceOf(ValidationError);
   });
 
   row('an HTML page with 200', 'ValidationError "expected a JSON body"', 1, async () => {
@@ -215,7 +204,7 @@ describe('bodies that are not what they claim', () => {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end('<!doctype html><h1>Welcome to the captive portal</h1>');
     });
-    expect(await caught(client().games.list())).toMatchObject({ name: 'ValidationError', expected: 'a JSON body' });
+    expect(await rejection(client().games.list())).toMatchObject({ name: 'ValidationError', expected: 'a JSON body' });
   });
 
   row('an HTML error page with 502', 'HttpError 502 with the excerpt, retried', 3, async () => {
@@ -223,7 +212,10 @@ describe('bodies that are not what they claim', () => {
       response.writeHead(502, { 'content-type': 'text/html' });
       response.end('<html>Bad gateway</html>');
     });
-    expect(await caught(client().games.list())).toMatchObject({ status: 502, bodyExcerpt: '<html>Bad gateway</html>' });
+    expect(await rejection(client().games.list())).toMatchObject({
+      status: 502,
+      bodyExcerpt: '<html>Bad gateway</html>',
+    });
   });
 
   row('JSON labelled text/plain', 'read as JSON: the content type is not checked', 1, async () => {
@@ -243,7 +235,7 @@ describe('bodies that are not what they claim', () => {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(`{"items":{"pager":{},"data":[${'['.repeat(3000)}${']'.repeat(3000)}]}}`);
       });
-      expect(await caught(client().videos.list())).toBeInstanceOf(ValidationError);
+      expect(await rejection(client().videos.list())).toBeInstanceOf(ValidationError);
     },
   );
 });
@@ -258,7 +250,9 @@ describe('a 50 MB body', () => {
 
   row('50 MB body, maxResponseBytes 1 MiB', 'ResponseTooLargeError, reading stops at 1 MiB', 1, async () => {
     send();
-    expect(await caught(client({ maxResponseBytes: 1024 * 1024 }).games.list())).toBeInstanceOf(ResponseTooLargeError);
+    expect(await rejection(client({ maxResponseBytes: 1024 * 1024 }).games.list())).toBeInstanceOf(
+      ResponseTooLargeError,
+    );
   });
 
   row(
@@ -286,7 +280,7 @@ describe('401 and the token', () => {
 
   row('401 again after the refresh', 'HttpError 401', 2, async () => {
     server.handle((_request, response) => json(response, 401, {}));
-    expect(await caught(client({ authenticate: 'all', token: () => 'stale' }).games.list())).toMatchObject({
+    expect(await rejection(client({ authenticate: 'all', token: () => 'stale' }).games.list())).toMatchObject({
       status: 401,
     });
   });
@@ -316,7 +310,7 @@ describe('redirects', () => {
           response.writeHead(code, { location: `${target.base}/moved` });
           response.end();
         });
-        const error = await caught(
+        const error = await rejection(
           client({ token: 'secret' }).push.setGroups({ appName: 'a', deviceId: 'd', groups: ['breakingNews'] }),
         );
         expect(error).toBeInstanceOf(HttpError);

@@ -2,7 +2,7 @@
  * Regressions of an adversarial review of the client, one block per defect, each against a real
  * `node:http` server on 127.0.0.1 (the wire is what went wrong).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AbortError,
   createClient,
@@ -14,22 +14,12 @@ import {
   TokenError,
   ValidationError,
 } from '../../src/index.ts';
-import { json, settle, startServer, type TestServer } from './support/http-server.ts';
+import { json, settle, useServer } from './support/http-server.ts';
+import { rejection } from './support/rejection.ts';
 
-let server: TestServer;
-let other: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-  other = await startServer();
-});
-afterEach(() => {
-  server.reset();
-  other.reset();
-});
-afterAll(async () => {
-  await server.close();
-  await other.close();
-});
+const server = useServer();
+/** A second origin, for cross-origin redirects. */
+const other = useServer();
 
 const fast = { limit: 2, delay: () => 10 };
 
@@ -132,9 +122,9 @@ describe('errors while reading the body are typed', () => {
 describe('tokens are checked before they reach a header', () => {
   it('a token holding a line break or NUL is refused, and no error holds it', async () => {
     for (const token of ['secret\nx-evil: 1', 'secret\0']) {
-      const error = await createClient({ baseUrl: server.base, token: () => token, authenticate: 'all' })
-        .games.list()
-        .catch((caught: unknown) => caught);
+      const error = await rejection(
+        createClient({ baseUrl: server.base, token: () => token, authenticate: 'all' }).games.list(),
+      );
       expect(error).toBeInstanceOf(TokenError);
       expect(JSON.stringify([String(error), (error as Error).stack, (error as Error).cause])).not.toContain('secret');
       expect(() => createClient({ baseUrl: server.base, token })).toThrow(TokenError);
@@ -162,9 +152,9 @@ describe('tokens are checked before they reach a header', () => {
 
   it('a network error holds no request headers in its message or cause', async () => {
     server.handle((request) => request.socket.destroy());
-    const error = await createClient({ baseUrl: server.base, token: 'topsecret', authenticate: 'all', retry: 0 })
-      .games.list()
-      .catch((caught: unknown) => caught);
+    const error = await rejection(
+      createClient({ baseUrl: server.base, token: 'topsecret', authenticate: 'all', retry: 0 }).games.list(),
+    );
     expect(error).toBeInstanceOf(NetworkError);
     const seenDeep: string[] = [];
     for (let at: unknown = error; at instanceof Error; at = at.cause) {
@@ -199,7 +189,7 @@ describe('setGroups succeeds on 202 only', () => {
       response.end();
     });
     const client = createClient({ baseUrl: server.base, token: 'secret', retry: 0 });
-    const error = await client.push.setGroups({ appName: 'a', deviceId: 'd', groups: [] }).catch((e: unknown) => e);
+    const error = await rejection(client.push.setGroups({ appName: 'a', deviceId: 'd', groups: [] }));
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 303 });
     expect(other.seen).toHaveLength(0);
@@ -279,9 +269,7 @@ describe('bodies nested past any sane depth', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(list);
     });
-    const error = await createClient({ baseUrl: server.base })
-      .lists.list()
-      .catch((caught: unknown) => caught);
+    const error = await rejection(createClient({ baseUrl: server.base }).lists.list());
     expect(error).toBeInstanceOf(ValidationError);
   });
 

@@ -13,6 +13,7 @@ import {
 } from '../../src/index.ts';
 import { type ResourceName, resourceNames, resources } from '../../src/resources/table.ts';
 import { specSamples } from '../fixtures/spec-samples.ts';
+import { rejection } from './support/rejection.ts';
 
 const BASE = 'https://api.test/v2';
 const server = setupServer();
@@ -99,6 +100,22 @@ describe('the envelope shapes of the spec', () => {
     expect(urls[0]?.searchParams.get('fs')).toBe('abbr,depthChart{person{displayName}}');
   });
 
+  it("sends the builder's selection as the fs of get(), merged with the fs given to get()", async () => {
+    const urls = answer('/teams/team-kc', { abbr: 'KC', nickName: 'Chiefs' });
+    expect(await client.teams.select('abbr').get('team-kc')).toEqual({ abbr: 'KC', nickName: 'Chiefs' });
+    await client.teams.select({ abbr: true }).get('team-kc', { fs: 'nickName' });
+    await client.teams.select('abbr').get('team-kc', { fs: { abbr: true } });
+    await client.teams.get('team-kc');
+    expect(urls.map((url) => url.searchParams.get('fs'))).toEqual(['abbr', 'abbr,nickName', 'abbr', null]);
+    expect(urls.map((url) => url.searchParams.has('s'))).toEqual([false, false, false, false]);
+  });
+
+  it('sends no s from get(), whatever the builder holds', async () => {
+    const urls = answer('/teams/team-kc', { abbr: 'KC' });
+    await client.teams.select('abbr').where('abbr', 'KC').take(1).get('team-kc');
+    expect(urls[0]?.search).toBe('?fs=abbr');
+  });
+
   it('addresses jobs by id, and never mistakes an id for the jobs list', async () => {
     const urls = answer('/videos/assets/job%2F1', specSamples.videoJobs);
     expect(await client.videoJobs.get('job/1')).toEqual(specSamples.videoJobs);
@@ -121,7 +138,7 @@ describe('validation', () => {
   it('reports a bad record with its path in the response', async () => {
     const bad = { ...specSamples.playerSeasonStats, rushing: { yards: 'a lot' } };
     answer('/playerSeasonStats', listBody('playerSeasonStats', [specSamples.playerSeasonStats, bad]));
-    const error = await client.playerSeasonStats.list().catch((caught: unknown) => caught);
+    const error = await rejection(client.playerSeasonStats.list());
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({
       resource: 'playerSeasonStats',
@@ -258,13 +275,13 @@ describe('paging', () => {
 describe('errors and auth', () => {
   it('turns a failure status into an HttpError with method, URL and a body excerpt', async () => {
     server.use(http.get(`${BASE}/games`, () => HttpResponse.text('x'.repeat(500), { status: 404 })));
-    const error = await client.games
-      .take(1)
-      .list()
-      .catch((caught: unknown) => caught);
+    const error = await rejection(client.games.take(1).list());
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toBeInstanceOf(HuddleError);
-    expect(error).toMatchObject({ status: 404, method: 'GET', url: `${BASE}/games?s=%7B%22%24take%22%3A1%7D` });
+    expect(error).toMatchObject({
+      status: 404,
+      request: { method: 'GET', url: `${BASE}/games?s=%7B%22%24take%22%3A1%7D` },
+    });
     expect((error as HttpError).bodyExcerpt).toBe(`${'x'.repeat(200)}…`);
   });
 
@@ -280,7 +297,7 @@ describe('errors and auth', () => {
     const quiet = createClient({ baseUrl: BASE, token, retry: 0 });
     const loud = createClient({ baseUrl: BASE, token, authenticate: 'all', retry: 0 });
     await quiet.games.list().catch(() => undefined);
-    const error = await loud.games.list().catch((caught: unknown) => caught);
+    const error = await rejection(loud.games.list());
     expect(seen).toEqual([null, `Bearer ${token}`]);
     const everything = JSON.stringify({
       ...(error as object),

@@ -7,6 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError, createClient, GroupNameError, HttpError } from '../../src/index.ts';
+import { rejection } from './support/rejection.ts';
 
 describe('setGroups with msw', () => {
   const mock = setupServer();
@@ -43,12 +44,10 @@ describe('setGroups with msw', () => {
   it('rejects a 400 with BadRequestError', async () => {
     mock.use(http.put('https://api.test/v1/push/app/devices/d/groups', () => new HttpResponse(null, { status: 400 })));
     const client = createClient({ baseUrl: 'https://api.test', token: 't' });
-    const error = await client.push
-      .setGroups({ appName: 'app', deviceId: 'd', groups: [] })
-      .catch((caught: unknown) => caught);
+    const error = await rejection(client.push.setGroups({ appName: 'app', deviceId: 'd', groups: [] }));
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, method: 'PUT' });
+    expect(error).toMatchObject({ status: 400, request: { method: 'PUT' } });
   });
 
   it('refuses bad names, repeated names and a missing token before sending anything', async () => {
@@ -115,9 +114,13 @@ describe('setGroups on the wire', () => {
   it('rejects a 400 with BadRequestError, without retrying', async () => {
     seen.length = 0;
     answers = [400];
-    const error = await createClient({ baseUrl: base, token: 'abc' })
-      .push.setGroups({ appName: 'app', deviceId: 'd', groups: ['breakingNews'] })
-      .catch((caught: unknown) => caught);
+    const error = await rejection(
+      createClient({ baseUrl: base, token: 'abc' }).push.setGroups({
+        appName: 'app',
+        deviceId: 'd',
+        groups: ['breakingNews'],
+      }),
+    );
     expect(error).toBeInstanceOf(BadRequestError);
     expect(seen).toHaveLength(1);
   });

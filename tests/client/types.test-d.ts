@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient, type Page } from '../../src/index.ts';
-import type { Game, Sparse, Team } from '../../src/schemas.ts';
+import { type CompletePager, createClient, type Page } from '../../src/index.ts';
+import type { Complete, Game, Pager, Sparse, Team } from '../../src/schemas.ts';
 
 const client = createClient({ baseUrl: 'https://api.example' });
 
@@ -33,6 +33,21 @@ describe('client types', () => {
     client.teams.get('t1', { fs: 'abbrev' });
   });
 
+  it("types get() by the builder's selection, merged with its fs", () => {
+    expectTypeOf(client.teams.select('abbr').get('t1')).resolves.toEqualTypeOf<{ abbr: string | null }>();
+    expectTypeOf(client.teams.select({ abbr: true }).get('t1')).resolves.toEqualTypeOf<{ abbr: string | null }>();
+    expectTypeOf(client.teams.select('abbr').get('t1', { fs: 'id' })).resolves.toEqualTypeOf<{
+      abbr: string | null;
+      id: string | null;
+    }>();
+    expectTypeOf(client.teams.select({ abbr: true }).get('t1', { fs: { nickName: true } })).resolves.toEqualTypeOf<{
+      abbr: string | null;
+      nickName: string | null;
+    }>();
+    // @ts-expect-error no such field, with a selection already made
+    client.teams.select('abbr').get('t1', { fs: 'abbrev' });
+  });
+
   it('types the raw form as sparse records', () => {
     expectTypeOf(client.games.list({ fs: 'id', s: '{}' })).resolves.toEqualTypeOf<Page<Sparse<Game>>>();
   });
@@ -40,5 +55,10 @@ describe('client types', () => {
   it('rejects unknown paths through the client builder too', () => {
     // @ts-expect-error no such field
     client.games.where('homeTeam.abbrev', 'NE');
+  });
+
+  it("gives pages a CompletePager: the model's Pager with every member present", () => {
+    expectTypeOf<Page<Game>['pager']>().toEqualTypeOf<CompletePager>();
+    expectTypeOf<CompletePager>().toEqualTypeOf<Readonly<Complete<Pager>>>();
   });
 });

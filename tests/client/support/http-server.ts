@@ -1,6 +1,7 @@
 /** A real `node:http` server on 127.0.0.1 for wire tests: it records every request it is sent. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -12,7 +13,7 @@ export interface SeenRequest {
 }
 
 export interface TestServer {
-  /** `http://127.0.0.1:<port>` */
+  /** `http://127.0.0.1:<port>` (once started) */
   readonly base: string;
   /** Every request received since the last {@link TestServer.reset}. */
   readonly seen: SeenRequest[];
@@ -52,6 +53,34 @@ export async function startServer(): Promise<TestServer> {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
+  };
+}
+
+/**
+ * A server for the tests of the calling file: started before them, reset after each, closed
+ * after all. Call it once per server needed (a second one serves cross-origin redirects).
+ */
+export function useServer(): TestServer {
+  let started: TestServer | undefined;
+  const current = (): TestServer => {
+    if (started === undefined) throw new Error('the test server is used before its beforeAll hook ran');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startServer();
+  });
+  afterEach(() => current().reset());
+  afterAll(() => current().close());
+  return {
+    get base() {
+      return current().base;
+    },
+    get seen() {
+      return current().seen;
+    },
+    handle: (handler) => current().handle(handler),
+    reset: () => current().reset(),
+    close: () => current().close(),
   };
 }
 
