@@ -155,8 +155,30 @@ type ListItem<T> = T extends readonly (infer Element)[]
     ? Item<Data>
     : Exclude<T, null>;
 
+/**
+ * The mask of a selection whose fields are not known to the types (a tree read at run time):
+ * a record of it may have any of the record's fields.
+ */
+export interface UnknownSelection {
+  readonly __unknownSelection: true;
+}
+
+/** The mask of a builder after a selection is added to it. */
+export type AddedMask<Mask, Added> = [Mask] extends [null] ? Added : Mask & Added;
+
+/** A record of which any field, at any depth, may be left out. */
+export type PartialRecord<T> = T extends Scalar
+  ? T
+  : T extends readonly (infer Element)[]
+    ? PartialRecord<Element>[]
+    : { [K in keyof T]?: PartialRecord<T[K]> };
+
 /** What a query returns: the selection's type, or the resource's default fields. */
-export type ResultOf<Row, Mask, Default> = [Mask] extends [null] ? Default : Selected<Row, Mask>;
+export type ResultOf<Row, Mask, Default> = [Mask] extends [null]
+  ? Default
+  : [Mask] extends [UnknownSelection]
+    ? PartialRecord<Row>
+    : Selected<Row, Mask>;
 
 /** The default result of a resource: its default fields where the spec gives them, else all. */
 export type DefaultResult<Name extends ResourceName> =

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { createClient, type Page } from '../../src/index.ts';
-import type { Game, Sparse, Team } from '../../src/schemas.ts';
+import type { Team } from '../../src/schemas.ts';
 
 const client = createClient({ baseUrl: 'https://api.example' });
 
@@ -33,8 +33,13 @@ describe('client types', () => {
     client.teams.get('t1', { fs: 'abbrev' });
   });
 
-  it('types the raw form as sparse records', () => {
-    expectTypeOf(client.games.list({ fs: 'id', s: '{}' })).resolves.toEqualTypeOf<Page<Sparse<Game>>>();
+  it('types from({ fs }) by its selection', () => {
+    expectTypeOf(client.games.from({ fs: 'id', s: '{}' }).list()).resolves.toEqualTypeOf<Page<{ id: string | null }>>();
+    expectTypeOf(client.games.from({ fs: { id: true } }).first()).resolves.toEqualTypeOf<{
+      id: string | null;
+    } | null>();
+    // @ts-expect-error no such field
+    client.games.from({ fs: 'idd' });
   });
 
   it('rejects unknown paths through the client builder too', () => {
