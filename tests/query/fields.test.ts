@@ -9,6 +9,7 @@ import {
   selectionFromMask,
 } from '../../src/query/index.ts';
 import type { SelectionNode } from '../../src/query/nodes.ts';
+import { resultOrQueryError } from '../support/expect-query-error.ts';
 import { selectionTree } from '../support/query-arbitraries.ts';
 import { thrown } from '../support/thrown.ts';
 
@@ -145,15 +146,11 @@ describe('parseFields and formatFields', () => {
   it('answers any input with a tree or a FieldSelectorError, never anything else', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('a', 'b', '.', ',', '{', '}', '(', ')', ' ', '-', '1') }), (fs) => {
-        try {
-          const tree = parseFields(fs);
-          expect(parseFields(formatFields(tree))).toEqual(tree);
-        } catch (error) {
-          expect(error).toBeInstanceOf(FieldSelectorError);
-          const { position } = error as FieldSelectorError;
-          expect(position).toBeGreaterThanOrEqual(0);
-          expect(position).toBeLessThanOrEqual(fs.length);
-        }
+        const tree = resultOrQueryError(() => parseFields(fs), {
+          type: FieldSelectorError,
+          position: expect.toSatisfy((position: number) => position >= 0 && position <= fs.length),
+        });
+        if (tree !== undefined) expect(parseFields(formatFields(tree))).toEqual(tree);
       }),
       { numRuns: 500 },
     );
