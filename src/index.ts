@@ -19,7 +19,6 @@ export {
   DEFAULT_PAGE_SIZE,
   type GetOptions,
   type PagingOptions,
-  type RawListOptions,
   ResourceQuery,
 } from './client/resource-query.js';
 export type { CompletePager, Page } from './client/response.js';

@@ -4,19 +4,32 @@
  */
 import { HuddleError } from '../errors/huddle-error.js';
 import { pathSegment } from '../errors/id-error.js';
-import { QueryError } from '../errors/query-error.js';
 import { fieldTree } from '../model/field-paths.js';
 import { resourceSchemas } from '../model/resources.js';
-import type { Sparse } from '../model/types.js';
-import { type BuilderState, QueryBuilder, type QueryTree } from '../query/builder.js';
+import {
+  type BuilderState,
+  type FromSource,
+  QueryBuilder,
+  type QuerySource,
+  type QueryTree,
+  type SelectionSource,
+  type WithFs,
+} from '../query/builder.js';
 import { compile, type QueryParams } from '../query/compile.js';
-import { formatQuery } from '../query/format-query.js';
 import type { CheckedSelector, FieldsMask } from '../query/fs-types.js';
+import type { SelectionNode } from '../query/nodes.js';
 import { emptyQuery } from '../query/nodes.js';
-import { parseFields } from '../query/parse-fields.js';
-import { parseQuery } from '../query/parse-query.js';
-import { mergeSelections, type SelectionMask, selectionFromMask } from '../query/selection.js';
-import type { CollectionOf, DefaultResult, MaskOf, RecordTypes, ResultOf, Selected } from '../query/types.js';
+import type { SelectionMask } from '../query/selection.js';
+import type {
+  AddedMask,
+  CollectionOf,
+  DefaultResult,
+  MaskOf,
+  RecordTypes,
+  ResultOf,
+  Selected,
+  UnknownSelection,
+} from '../query/types.js';
 import { fillPath, resourceUrl } from '../resources/router.js';
 import { type ResourceName, resources } from '../resources/table.js';
 import type { CallOptions, ValidationMode } from './options.js';
@@ -49,12 +62,6 @@ export interface PagingOptions extends CallOptions {
   readonly maxPages?: number;
 }
 
-/** The raw form of `list()`: `fs` and `s` as strings or objects, as the service takes them. */
-export interface RawListOptions extends CallOptions {
-  readonly fs?: string | SelectionMask;
-  readonly s?: string | object;
-}
-
 /** Options of `get()`. */
 export interface GetOptions<Selection> extends CallOptions {
   readonly fs?: Selection;
@@ -76,22 +83,28 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
     return this.state as ResourceState;
   }
 
-  override select<const M extends MaskOf<RecordTypes[Name]>>(
-    mask: M,
-  ): ResourceQuery<Name, [Mask] extends [null] ? M : Mask & M>;
+  override select(selection: SelectionNode): ResourceQuery<Name, AddedMask<Mask, UnknownSelection>>;
+  override select<const M extends MaskOf<RecordTypes[Name]>>(mask: M): ResourceQuery<Name, AddedMask<Mask, M>>;
   override select<const S extends string>(
     fs: CheckedSelector<RecordTypes[Name], S>,
-  ): ResourceQuery<Name, [Mask] extends [null] ? FieldsMask<S> : Mask & FieldsMask<S>>;
-  override select(selection: string | MaskOf<RecordTypes[Name]>): unknown {
+  ): ResourceQuery<Name, AddedMask<Mask, FieldsMask<S>>>;
+  override select(selection: SelectionSource | MaskOf<RecordTypes[Name]>): unknown {
     return super.select(selection as never);
   }
 
+  override from(source: { readonly s?: QuerySource | undefined; readonly fs?: undefined }): this;
+  override from(source: WithFs<SelectionNode>): ResourceQuery<Name, AddedMask<Mask, UnknownSelection>>;
+  override from<const S extends string>(
+    source: WithFs<CheckedSelector<RecordTypes[Name], S>>,
+  ): ResourceQuery<Name, AddedMask<Mask, FieldsMask<S>>>;
+  override from<const M extends MaskOf<RecordTypes[Name]>>(source: WithFs<M>): ResourceQuery<Name, AddedMask<Mask, M>>;
+  override from(source: FromSource<SelectionSource | MaskOf<RecordTypes[Name]>>): unknown {
+    return super.from(source as never);
+  }
+
   /** Sends the query and reads one page of records. */
-  async list(options?: CallOptions): Promise<Page<ResultOf<RecordTypes[Name], Mask, DefaultResult<Name>>>>;
-  /** Sends `fs` and `s` given as they are (strings or objects), for queries built elsewhere. */
-  async list(options: RawListOptions): Promise<Page<Sparse<RecordTypes[Name]>>>;
-  async list(options: RawListOptions = {}): Promise<Page<unknown>> {
-    return this.fetchPage(this.withRaw(options), options);
+  async list(options: CallOptions = {}): Promise<Page<ResultOf<RecordTypes[Name], Mask, DefaultResult<Name>>>> {
+    return this.fetchPage(this.toNode(), options);
   }
 
   /** The first record the query finds, or `null`. */
@@ -179,22 +192,6 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
     setParams(url, compile({ selection: selected.toNode().selection, query: emptyQuery }));
     const { text } = await client.transport.send({ method: 'GET', url, authenticated: false, ...signalOf(options) });
     return readRecord(resource, parseBody(resource, text), client.validate);
-  }
-
-  /** This query's tree with the raw form's `fs` and `s` added. */
-  private withRaw({ fs, s }: RawListOptions): QueryTree {
-    let { selection, query } = this.toNode();
-    if (fs !== undefined) {
-      const added = typeof fs === 'string' ? parseFields(fs) : selectionFromMask(fs);
-      selection = selection === null ? added : mergeSelections(selection, added);
-    }
-    if (s !== undefined) {
-      if (formatQuery(query) !== null) {
-        throw new QueryError([], 'list() was given s, but the builder already holds a query; use one or the other');
-      }
-      query = parseQuery(s, { allowUnknown: true });
-    }
-    return { selection, query };
   }
 
   private async fetchPage(tree: QueryTree, options: CallOptions): Promise<Page<never>> {

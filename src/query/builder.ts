@@ -1,16 +1,37 @@
 import { QueryError } from '../errors/query-error.js';
-import { assertFieldPath, type FieldTree, fieldAt } from '../resources/field-tree.js';
+import type { FieldTree } from '../resources/field-tree.js';
 import type { ResourceName, SubQueryRow } from '../resources/table.js';
-import { fieldPathSyntax, recordCount, shown } from './checks.js';
+import { recordCount, shown } from './checks.js';
 import { compile, type QueryParams } from './compile.js';
 import { addCondition, assertFilterDepth, conditionFrom } from './conditions.js';
+import { formatQuery } from './format-query.js';
 import type { CheckedSelector, FieldsMask } from './fs-types.js';
 import { toJsonValue } from './json-value.js';
 import { MAX_CONDITION_DEPTH } from './limits.js';
-import { deepFreeze, type FilterNode, type JsonValue, type QueryNode, type SelectionNode } from './nodes.js';
+import {
+  Condition,
+  type FilterNode,
+  type JsonValue,
+  QueryNode,
+  type QueryPatch,
+  SelectionNode,
+  SiblingSubQuery,
+  SortKey,
+} from './nodes.js';
 import { parseFields } from './parse-fields.js';
-import { mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
-import type { CollectionItem, LooseRecord, MaskOf, OperandOf, PathOf, ResultOf } from './types.js';
+import { parseQuery } from './parse-query.js';
+import { checkPath, checkQuery, checkSelection, type PathScope, scopeAt } from './scope.js';
+import { formatFields, mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
+import type {
+  AddedMask,
+  CollectionItem,
+  LooseRecord,
+  MaskOf,
+  OperandOf,
+  PathOf,
+  ResultOf,
+  UnknownSelection,
+} from './types.js';
 
 /** A sort direction: `'asc'` or `1`, `'desc'` or `-1`. */
 export type SortDirection = 'asc' | 'desc' | 1 | -1;
@@ -24,17 +45,32 @@ export interface QueryTree {
   readonly query: QueryNode;
 }
 
-/** Checks the field paths a builder is given, against a model where it has one. */
-interface PathScope {
-  /** What errors call the place (`games`, `games drives`). */
-  readonly label: string;
-  /** The fields there; `null` for a loose builder, which checks syntax only. */
-  readonly fields: FieldTree | null;
+/** A field selection as `select()` and `from()` take it: an `fs` string, a tree, or a mask. */
+export type SelectionSource = string | SelectionNode | SelectionMask;
+
+/** An `s` query as `from()` takes it: the JSON string, the object, or a tree. */
+export type QuerySource = string | QueryNode | { readonly [key: string]: unknown };
+
+/** What `from()` turns into a builder: `fs` and `s` as the service takes them, or parsed. */
+export interface FromSource<Selection = SelectionSource> {
+  readonly fs?: Selection | undefined;
+  readonly s?: QuerySource | undefined;
 }
 
-function checkPath(scope: PathScope, path: string, at: readonly (string | number)[]): void {
-  fieldPathSyntax(path, at);
-  if (scope.fields !== null) assertFieldPath(scope.label, scope.fields, path);
+/** A {@link FromSource} that has an `fs`. */
+export type WithFs<Selection> = FromSource<Selection> & { readonly fs: Selection };
+
+/** The selection tree of any form of selection, read afresh (so a tree from outside is checked and frozen). */
+function selectionOf(selection: SelectionSource): SelectionNode {
+  if (typeof selection === 'string') return parseFields(selection);
+  if (SelectionNode.is(selection)) return parseFields(formatFields(selection));
+  return selectionFromMask(selection);
+}
+
+/** The query tree of any form of `s`; unknown `$` keys are kept as raw entries. */
+function queryOf(source: QuerySource): QueryNode {
+  if (QueryNode.is(source)) return parseQuery(formatQuery(source) ?? '{}', { allowUnknown: true });
+  return parseQuery(source, { allowUnknown: true });
 }
 
 /** The conditions half of a builder, shared by queries, `$or`/`$and` branches and sub-queries. */
@@ -61,13 +97,13 @@ abstract class ConditionsBuilder<Row> {
 
   /** Adds `$or`: at least one branch applies. Each branch builds its own conditions. */
   or(...branches: readonly ((branch: FilterBuilder<Row>) => FilterBuilder<Row>)[]): this {
-    return this.withConditions(addCondition(this.conditions, { kind: 'or', branches: this.branches('$or', branches) }));
+    return this.withConditions(addCondition(this.conditions, Condition.branches('or', this.branches('$or', branches))));
   }
 
   /** Adds `$and`: every branch applies. */
   and(...branches: readonly ((branch: FilterBuilder<Row>) => FilterBuilder<Row>)[]): this {
     return this.withConditions(
-      addCondition(this.conditions, { kind: 'and', branches: this.branches('$and', branches) }),
+      addCondition(this.conditions, Condition.branches('and', this.branches('$and', branches))),
     );
   }
 
@@ -80,9 +116,7 @@ abstract class ConditionsBuilder<Row> {
     if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) {
       throw new QueryError(['$query'], 'whereRaw() takes a non-empty object of condition entries');
     }
-    return this.withConditions(
-      addCondition(this.conditions, { kind: 'raw', entries: value as { [key: string]: JsonValue } }),
-    );
+    return this.withConditions(addCondition(this.conditions, Condition.raw(value as { [key: string]: JsonValue })));
   }
 
   private branches(key: string, builds: readonly ((branch: FilterBuilder<Row>) => FilterBuilder<Row>)[]): FilterNode[] {
@@ -115,7 +149,7 @@ export class FilterBuilder<Row> extends ConditionsBuilder<Row> {
   }
 
   protected withConditions(filter: FilterNode): this {
-    return new FilterBuilder<Row>(this.scope, deepFreeze(filter), this.level) as this;
+    return new FilterBuilder<Row>(this.scope, filter, this.level) as this;
   }
 
   /** The conditions built so far, as a frozen tree (`null` when there are none). */
@@ -183,14 +217,15 @@ export class QueryBuilder<
   }
 
   /** A builder like this one, with `patch` applied to its `s` query. */
-  protected withQuery(patch: Partial<QueryNode>): this {
-    return this.with({ ...this.state.tree, query: { ...this.state.tree.query, ...patch } });
+  protected withQuery(patch: QueryPatch): this {
+    return this.with({ ...this.state.tree, query: QueryNode.cloneWith(this.state.tree.query, patch) });
   }
 
-  /** A builder like this one (same class, same prototype) holding `tree`. */
+  /** A builder like this one (same class, same prototype) holding `tree`, whose nodes are frozen. */
   protected with(tree: QueryTree): this {
     const next = Object.create(Object.getPrototypeOf(this)) as this;
-    Object.defineProperty(next, 'state', { value: { ...this.state, tree: deepFreeze(tree) }, enumerable: true });
+    const state = Object.freeze({ ...this.state, tree: Object.freeze({ ...tree }) });
+    Object.defineProperty(next, 'state', { value: state, enumerable: true });
     return Object.freeze(next);
   }
 
@@ -202,27 +237,50 @@ export class QueryBuilder<
    * query('games').select({ id: true, homeTeam: { abbr: true } })
    * query('games').select('id,homeTeam{abbr}')
    */
-  select<const M extends MaskOf<Row>>(
-    mask: M,
-  ): QueryBuilder<Row, [Mask] extends [null] ? M : Mask & M, Default, Collections>;
+  /** Selects the fields of a selection tree (`parseFields`' output), whose type is not known. */
+  select(selection: SelectionNode): QueryBuilder<Row, AddedMask<Mask, UnknownSelection>, Default, Collections>;
+  select<const M extends MaskOf<Row>>(mask: M): QueryBuilder<Row, AddedMask<Mask, M>, Default, Collections>;
   select<const S extends string>(
     fs: CheckedSelector<Row, S>,
-  ): QueryBuilder<Row, [Mask] extends [null] ? FieldsMask<S> : Mask & FieldsMask<S>, Default, Collections>;
-  select(selection: string | MaskOf<Row>): unknown {
-    const added =
-      typeof selection === 'string' ? parseFields(selection) : selectionFromMask(selection as SelectionMask);
-    this.checkSelection(added, '');
-    const { selection: current } = this.state.tree;
-    const merged = current === null ? added : mergeSelections(current, added);
-    return this.with({ ...this.state.tree, selection: merged });
+  ): QueryBuilder<Row, AddedMask<Mask, FieldsMask<S>>, Default, Collections>;
+  select(selection: SelectionSource | MaskOf<Row>): unknown {
+    return this.withSelection(selectionOf(selection as SelectionSource));
   }
 
-  private checkSelection(selection: SelectionNode, prefix: string): void {
-    for (const { name, children } of selection.fields) {
-      const path = prefix === '' ? name : `${prefix}.${name}`;
-      checkPath(this.scope, path, ['fs', path]);
-      if (children !== null) this.checkSelection(children, path);
+  /**
+   * Turns `fs` and `s` given as the service takes them (strings or objects), or as parsed
+   * trees, into a builder, checked against the resource as `select()` and `where()` check:
+   * `fs` adds to the selection, and `s` (unknown `$` keys kept as they are) becomes the query.
+   * A literal `fs` string or mask types the result as `select()` does.
+   *
+   * @throws {@link QueryError} when `s` is malformed or the builder already holds a query; the
+   * errors of `select()` and `where()` for a path the resource does not have.
+   * @example
+   * query('games').from({ fs: 'id,homeTeam{abbr}', s: '{"$query":{"week.season":2024}}' }).toParams()
+   */
+  from(source: { readonly s?: QuerySource | undefined; readonly fs?: undefined }): this;
+  from(source: WithFs<SelectionNode>): QueryBuilder<Row, AddedMask<Mask, UnknownSelection>, Default, Collections>;
+  from<const S extends string>(
+    source: WithFs<CheckedSelector<Row, S>>,
+  ): QueryBuilder<Row, AddedMask<Mask, FieldsMask<S>>, Default, Collections>;
+  from<const M extends MaskOf<Row>>(source: WithFs<M>): QueryBuilder<Row, AddedMask<Mask, M>, Default, Collections>;
+  from({ fs, s }: FromSource<SelectionSource | MaskOf<Row>>): unknown {
+    let next: QueryBuilder<Row, Mask, Default, Collections> = this;
+    if (fs !== undefined) next = next.withSelection(selectionOf(fs as SelectionSource));
+    if (s === undefined) return next;
+    if (formatQuery(this.state.tree.query) !== null) {
+      throw new QueryError([], 'from() was given s, but the builder already holds a query; use one or the other');
     }
+    const parsed = queryOf(s);
+    checkQuery(this.scope, this.state.facts.subQueries, parsed);
+    return next.with({ ...next.state.tree, query: parsed });
+  }
+
+  /** The builder with `added` (read afresh, so frozen) checked and added to its selection. */
+  private withSelection(added: SelectionNode): this {
+    checkSelection(this.scope, added);
+    const { selection: current } = this.state.tree;
+    return this.with({ ...this.state.tree, selection: current === null ? added : mergeSelections(current, added) });
   }
 
   /**
@@ -243,27 +301,22 @@ export class QueryBuilder<
         `${resource ?? 'this query'} cannot filter "${collection}"; it can filter ${[...definitions.keys()].join(', ') || 'no embedded list'}`,
       );
     }
-    const { fields: tree } = this.state.facts;
-    const fields = tree === null ? null : (fieldAt(tree, collection) as FieldTree);
-    const scope: PathScope = { label: `${this.scope.label} ${collection}`, fields };
-    const filter = build(new FilterBuilder(scope, null)).toNode();
+    const filter = build(new FilterBuilder(scopeAt(this.scope, collection), null)).toNode();
     if (filter === null) throw new QueryError(definition.keys, 'a sub-collection filter has no condition');
     if (definition.placement !== 'inside-query') assertFilterDepth(filter, 1, definition.keys);
     if (definition.placement === 'inside-query') {
-      return this.withConditions(
-        addCondition(this.conditions, { kind: 'subQuery', collection: definition.keys[0], filter }),
-      );
+      return this.withConditions(addCondition(this.conditions, Condition.subQuery(definition.keys[0], filter)));
     }
     const subQueries = [...this.state.tree.query.subQueries];
     const same = subQueries.findIndex((existing) => existing.keys.join('.') === definition.keys.join('.'));
-    if (same < 0) subQueries.push({ keys: definition.keys, filter });
+    if (same < 0) subQueries.push(SiblingSubQuery.create(definition.keys, filter));
     else {
       const existing = subQueries[same] as (typeof subQueries)[number];
       const conditions = filter.conditions.reduce<FilterNode>(
         (node, condition) => addCondition(node, condition),
         existing.filter,
       );
-      subQueries[same] = { keys: existing.keys, filter: conditions };
+      subQueries[same] = SiblingSubQuery.create(existing.keys, conditions);
     }
     return this.withQuery({ subQueries });
   }
@@ -276,7 +329,7 @@ export class QueryBuilder<
       throw new QueryError(['$sort', path], `expected 'asc', 'desc', 1 or -1, found ${shown(direction)}`);
     const sort = this.state.tree.query.sort.filter((key) => key.path !== path);
     const at = this.state.tree.query.sort.findIndex((key) => key.path === path);
-    sort.splice(at < 0 ? sort.length : at, 0, { path, direction: numeric });
+    sort.splice(at < 0 ? sort.length : at, 0, SortKey.create(path, numeric));
     return this.withQuery({ sort });
   }
 

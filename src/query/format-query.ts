@@ -1,10 +1,11 @@
 /**
- * Writes a query tree as the `s` string. The JSON text is written directly, member by member
- * in the canonical order. That measured faster than building objects for JSON.stringify, whose
- * fast path favours objects that came from JSON.parse over freshly built ones, and it keeps a
+ * Writes a query tree as the `s` string. The JSON text is written directly, member by member,
+ * in the order the query was given or else the canonical one. That measured faster than
+ * building objects for JSON.stringify, whose fast path favours objects that came from JSON.parse over freshly built ones, and it keeps a
  * field path such as `__proto__` an ordinary key, with no object in between to misread it.
  */
-import type { Comparison, Condition, FilterNode, JsonValue, QueryNode, SortKey } from './nodes.js';
+import { type Comparison, type Condition, FilterNode, type JsonValue, type QueryNode, type SortKey } from './nodes.js';
+import { type ConditionVisitor, visitCondition } from './visitor.js';
 
 /** A JSON string: quoted as it is when nothing in it needs escaping, which is the usual case. */
 function quote(text: string): string {
@@ -29,10 +30,12 @@ function json(value: JsonValue): string {
   }
 }
 
+const memberText = (key: string, value: JsonValue): string => `${quote(key)}:${json(value)}`;
+
 function entriesText(entries: { readonly [key: string]: JsonValue }): string {
   let out = '';
   for (const key of Object.keys(entries))
-    out += `${out === '' ? '' : ','}${quote(key)}:${json(entries[key] as JsonValue)}`;
+    out += `${out === '' ? '' : ','}${memberText(key, entries[key] as JsonValue)}`;
   return out;
 }
 
@@ -47,35 +50,38 @@ function filterText(filter: FilterNode, takeLast: number | null = null): string 
   return `${out}}`;
 }
 
+/** The text of each kind of condition, as a member of its `$query` object. */
+const conditionWriter: ConditionVisitor<string> = {
+  equals: (condition) => memberText(condition.path, condition.value),
+  compare: ({ path, comparisons }) => {
+    let out = `${quote(path)}:{`;
+    for (let index = 0; index < comparisons.length; index++) {
+      const comparison = comparisons[index] as Comparison;
+      out += `${(index > 0 ? ',"' : '"') + comparison.operator}":${json(comparison.value)}`;
+    }
+    return `${out}}`;
+  },
+  or: (condition) => `"$or":[${branchesText(condition.branches)}]`,
+  and: (condition) => `"$and":[${branchesText(condition.branches)}]`,
+  subQuery: (condition) => `${quote(condition.collection)}:{"$query":${filterText(condition.filter)}}`,
+  raw: (condition) => entriesText(condition.entries),
+};
+
 function conditionText(condition: Condition): string {
-  switch (condition.kind) {
-    case 'equals':
-      return `${quote(condition.path)}:${json(condition.value)}`;
-    case 'compare': {
-      const { comparisons } = condition;
-      let out = `${quote(condition.path)}:{`;
-      for (let index = 0; index < comparisons.length; index++) {
-        const comparison = comparisons[index] as Comparison;
-        out += `${(index > 0 ? ',"' : '"') + comparison.operator}":${json(comparison.value)}`;
-      }
-      return `${out}}`;
-    }
-    case 'or':
-    case 'and': {
-      let out = '';
-      for (const branch of condition.branches) out += (out === '' ? '' : ',') + filterText(branch);
-      return `"$${condition.kind}":[${out}]`;
-    }
-    case 'subQuery':
-      return `${quote(condition.collection)}:{"$query":${filterText(condition.filter)}}`;
-    case 'raw':
-      return entriesText(condition.entries);
-  }
+  return visitCondition(condition, conditionWriter, undefined);
 }
 
-/** Sibling sub-queries; those under one first key (`$playerStats`) become one member. */
-function subQueriesText(query: QueryNode): string {
+function branchesText(branches: readonly FilterNode[]): string {
   let out = '';
+  for (const branch of branches) out += (out === '' ? '' : ',') + filterText(branch);
+  return out;
+}
+
+/** One member of `s`: its top-level key and its text (`"key":value`). */
+type Member = readonly [key: string, text: string];
+
+/** Sibling sub-queries, one member per first key: those under `$playerStats` become one. */
+function subQueryMembers(query: QueryNode, members: Member[]): void {
   const written = new Set<string>();
   for (const { keys } of query.subQueries) {
     const first = keys[0];
@@ -92,50 +98,59 @@ function subQueriesText(query: QueryNode): string {
         inner += `${inner === '' ? '' : ','}${quote(others.slice(1).join('.'))}:${member}`;
       }
     }
-    out += `${out === '' ? '' : ','}${quote(first)}:${nested ? `{${inner}}` : inner}`;
+    members.push([first, `${quote(first)}:${nested ? `{${inner}}` : inner}`]);
   }
-  return out;
 }
 
-/**
- * Writes a query tree as the `s` string (JSON), keys in the canonical order (`$query`,
- * sub-collection filters, `$sort`, `$take`, `$skip`, raw keys); `null` for an empty query,
- * which is sent as no `s` at all.
- */
-export function formatQuery(query: QueryNode): string | null {
-  let out = '{';
-  let separator = '';
+const emptyFilter = FilterNode.create([]);
+
+/** The members of `s` in the canonical order. */
+function canonicalMembers(query: QueryNode): Member[] {
+  const members: Member[] = [];
   if (query.filter !== null || query.takeLast !== null) {
-    out += `"$query":${filterText(query.filter ?? { kind: 'filter', conditions: [] }, query.takeLast)}`;
-    separator = ',';
+    members.push(['$query', `"$query":${filterText(query.filter ?? emptyFilter, query.takeLast)}`]);
   }
-  if (query.subQueries.length > 0) {
-    out += separator + subQueriesText(query);
-    separator = ',';
-  }
+  subQueryMembers(query, members);
   const sort = query.sort;
   if (sort.length > 0) {
-    out += `${separator}"$sort":{`;
+    let out = '"$sort":{';
     for (let index = 0; index < sort.length; index++) {
       const key = sort[index] as SortKey;
       out += `${(index > 0 ? ',' : '') + quote(key.path)}:${key.direction}`;
     }
-    out += '}';
-    separator = ',';
+    members.push(['$sort', `${out}}`]);
   }
-  if (query.take !== null) {
-    out += `${separator}"$take":${query.take}`;
-    separator = ',';
+  if (query.take !== null) members.push(['$take', `"$take":${query.take}`]);
+  if (query.skip !== null) members.push(['$skip', `"$skip":${query.skip}`]);
+  if (query.raw !== null) {
+    for (const key of Object.keys(query.raw)) members.push([key, memberText(key, query.raw[key] as JsonValue)]);
   }
-  if (query.skip !== null) {
-    out += `${separator}"$skip":${query.skip}`;
-    separator = ',';
-  }
-  if (query.raw !== null && Object.keys(query.raw).length > 0) {
-    out += separator + entriesText(query.raw);
-    separator = ',';
-  }
-  return separator === '' ? null : `${out}}`;
+  return members;
+}
+
+/** The members in the order `order` gives, then the others in the canonical order. */
+function inOrder(members: Member[], order: readonly string[]): Member[] {
+  const rank = new Map(order.map((key, index) => [key, index] as const));
+  const last = order.length;
+  return members
+    .map((member, index) => ({ member, index, rank: rank.get(member[0]) ?? last }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ member }) => member);
+}
+
+/**
+ * Writes a query tree as the `s` string (JSON); `null` for an empty query, which is sent as no
+ * `s` at all. Its keys keep the order the tree was given in (`order`, as `parseQuery` records
+ * it); otherwise, and for keys added since, the canonical order: `$query`, sub-collection
+ * filters, `$sort`, `$take`, `$skip`, raw keys.
+ */
+export function formatQuery(query: QueryNode): string | null {
+  let members = canonicalMembers(query);
+  if (members.length === 0) return null;
+  if (query.order !== undefined) members = inOrder(members, query.order);
+  let out = '{';
+  for (let index = 0; index < members.length; index++) out += (index > 0 ? ',' : '') + (members[index] as Member)[1];
+  return `${out}}`;
 }
 
 /** The `s` of a query as an object (read back from {@link formatQuery}); `null` when empty. */

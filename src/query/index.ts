@@ -10,11 +10,15 @@ export { HuddleError } from '../errors/huddle-error.js';
 export { FieldSelectorError, QueryError, SelectionMaskError, UnknownFieldError } from '../errors/query-error.js';
 export {
   FilterBuilder,
+  type FromSource,
   type InferResult,
   QueryBuilder,
+  type QuerySource,
   type QueryTree,
   type RangeOperator,
+  type SelectionSource,
   type SortDirection,
+  type WithFs,
 } from './builder.js';
 export { compile, type QueryParams } from './compile.js';
 export { formatQuery, queryObject } from './format-query.js';
@@ -37,6 +41,7 @@ export { type ParseQueryOptions, parseQuery } from './parse-query.js';
 export { query } from './query.js';
 export { formatFields, mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
 export type {
+  AddedMask,
   CollectionItem,
   CollectionOf,
   DefaultResult,
@@ -44,9 +49,11 @@ export type {
   LooseRecord,
   MaskOf,
   Operand,
+  PartialRecord,
   RecordTypes,
   ResultOf,
   Selected,
   SelectionMaskOf,
+  UnknownSelection,
   ValueAt,
 } from './types.js';

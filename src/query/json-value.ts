@@ -29,12 +29,12 @@ function read(value: unknown, path: Place, ancestors: object[]): JsonValue {
   }
   ancestors.push(value);
   let result: JsonValue;
-  if (isArray) result = value.map((item, index) => read(item, [...path, index], ancestors));
+  if (isArray) result = Object.freeze(value.map((item, index) => read(item, [...path, index], ancestors)));
   else {
     const entries: Record<string, JsonValue> = Object.create(null);
     const object = value as Record<string, unknown>;
     for (const key of Object.keys(object)) entries[key] = read(object[key], [...path, key], ancestors);
-    result = entries;
+    result = Object.freeze(entries);
   }
   ancestors.pop();
   return result;
@@ -44,7 +44,8 @@ function read(value: unknown, path: Place, ancestors: object[]): JsonValue {
  * A value as `s` carries it: JSON values as they are, `Date`s as ISO 8601 strings. Anything
  * else (`undefined`, functions, `NaN`, an invalid `Date`) is refused with its place in `s`, and
  * so is a value that contains itself or nests more than {@link MAX_VALUE_DEPTH} arrays and
- * objects. Objects come back without a prototype, so a `__proto__` key stays data.
+ * objects. Objects come back without a prototype, so a `__proto__` key stays data, and frozen,
+ * as query nodes hold them.
  */
 export function toJsonValue(value: unknown, path: Place): JsonValue {
   return read(value, path, []);

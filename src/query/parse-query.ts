@@ -3,31 +3,60 @@
  * key, a value of the wrong kind or a malformed path is a {@link QueryError} naming its place.
  */
 import { QueryError } from '../errors/query-error.js';
+import { resourceNames, resources } from '../resources/table.js';
 import { describeKind as describe } from '../value-shapes.js';
 import { fieldPathSyntax, recordCount, shown } from './checks.js';
 import { COMPARISON_OPERATORS } from './conditions.js';
 import { toJsonValue } from './json-value.js';
 import { MAX_CONDITION_DEPTH } from './limits.js';
 import {
-  type Comparison,
+  Comparison,
   type ComparisonOperator,
-  type Condition,
-  deepFreeze,
-  emptyQuery,
-  type FilterNode,
+  Condition,
+  FilterNode,
   type JsonValue,
-  type QueryNode,
-  type SiblingSubQuery,
-  type SortKey,
+  QueryNode,
+  type QueryPatch,
+  SiblingSubQuery,
+  SortKey,
 } from './nodes.js';
 
 type Path = (string | number)[];
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** Top-level `$` keys whose value is `{ $query }`, filtering an embedded list. */
-const STATS_SUB_QUERIES = ['$teamSeasonStats', '$teamGameStats'];
-/** `$playerStats` holds one `{ $query }` per kind of player statistics. */
-const PLAYER_STATS_KINDS = ['$seasonStats', '$teamStats'];
+/**
+ * The top-level `$` keys of sub-collection filters, read from the resource table: each with the
+ * keys under it (`$playerStats` holds one `{ $query }` per kind of player statistics), or none
+ * when its value is `{ $query }` itself (`$teamSeasonStats`).
+ */
+const DOLLAR_SUB_QUERIES: ReadonlyMap<string, readonly string[]> = (() => {
+  const found = new Map<string, string[]>();
+  for (const name of resourceNames) {
+    for (const { keys } of resources[name].subQueries) {
+      const [first, ...rest] = keys;
+      if (!first.startsWith('$')) continue;
+      const under = found.get(first) ?? [];
+      found.set(first, under);
+      if (rest.length > 0 && !under.includes(rest.join('.'))) under.push(rest.join('.'));
+    }
+  }
+  return found;
+})();
+
+/** Where each top-level member goes in the canonical order, to tell when `s` was given in another. */
+function canonicalRank(key: string): number {
+  const ranks: Record<string, number> = { $query: 0, $sort: 2, $take: 3, $skip: 4 };
+  if (Object.hasOwn(ranks, key)) return ranks[key] as number;
+  return DOLLAR_SUB_QUERIES.has(key) || !key.startsWith('$') ? 1 : 5;
+}
+
+/** The keys, where they are not in the canonical order; `undefined` where they are. */
+function keyOrder(keys: readonly string[]): readonly string[] | undefined {
+  for (let index = 1; index < keys.length; index++) {
+    if (canonicalRank(keys[index - 1] as string) > canonicalRank(keys[index] as string)) return keys;
+  }
+  return undefined;
+}
 
 /** Options of {@link parseQuery}. */
 export interface ParseQueryOptions {
@@ -46,7 +75,7 @@ class QueryReader {
 
   query(input: unknown): QueryNode {
     if (!isObject(input)) throw new QueryError([], `expected a JSON object, found ${describe(input)}`);
-    const query: Mutable<QueryNode> = { ...emptyQuery };
+    const query: Mutable<QueryPatch> = {};
     const subQueries: SiblingSubQuery[] = [];
     const raw: Record<string, JsonValue> = Object.create(null);
     for (const key of Object.keys(input)) {
@@ -66,26 +95,28 @@ class QueryReader {
         case '$skip':
           query[key === '$take' ? 'take' : 'skip'] = recordCount(value, path);
           break;
-        case '$playerStats':
-          subQueries.push(...this.playerStats(value, path));
-          break;
-        default:
-          if (STATS_SUB_QUERIES.includes(key) || !key.startsWith('$')) {
+        default: {
+          const under = DOLLAR_SUB_QUERIES.get(key);
+          if (under !== undefined && under.length > 0) subQueries.push(...this.nestedSubQueries(value, path, under));
+          else if (under !== undefined || !key.startsWith('$')) {
             if (!key.startsWith('$')) fieldPathSyntax(key, path);
-            subQueries.push({ keys: [key], filter: this.subQuery(value, path) });
+            subQueries.push(SiblingSubQuery.create([key], this.subQuery(value, path)));
           } else if (this.options.allowUnknown) {
             raw[key] = toJsonValue(value, path);
           } else {
             throw new QueryError(
               path,
-              `unknown key "${key}" (huddle models $query, $sort, $take, $skip, ${[...STATS_SUB_QUERIES, '$playerStats'].join(', ')} and sub-collection filters; send others with raw())`,
+              `unknown key "${key}" (huddle models $query, $sort, $take, $skip, ${[...DOLLAR_SUB_QUERIES.keys()].join(', ')} and sub-collection filters; send others with raw())`,
             );
           }
+        }
       }
     }
     query.subQueries = subQueries;
     query.raw = Object.keys(raw).length > 0 ? raw : null;
-    return deepFreeze(query);
+    const order = keyOrder(Object.keys(input));
+    if (order !== undefined) query.order = order;
+    return QueryNode.create(query);
   }
 
   /** The top-level `$query`: conditions, plus `$takeLast` where the spec shows it. */
@@ -110,7 +141,7 @@ class QueryReader {
       const operand = value[key];
       conditions.push(this.condition(key, operand, [...path, key], depth));
     }
-    return { kind: 'filter', conditions };
+    return FilterNode.create(conditions);
   }
 
   private condition(key: string, operand: unknown, path: Path, depth: number): Condition {
@@ -119,10 +150,10 @@ class QueryReader {
         throw new QueryError(path, `expected a non-empty array of condition objects, found ${describe(operand)}`);
       }
       const branches = operand.map((branch, index) => this.filter(branch, [...path, index], depth + 1));
-      return { kind: key === '$or' ? 'or' : 'and', branches };
+      return Condition.branches(key === '$or' ? 'or' : 'and', branches);
     }
     if (key.startsWith('$')) {
-      if (this.options.allowUnknown) return { kind: 'raw', entries: { [key]: toJsonValue(operand, path) } };
+      if (this.options.allowUnknown) return Condition.raw(entry(key, toJsonValue(operand, path)));
       const where = key === '$takeLast' ? ' here ($takeLast belongs directly in the top-level $query)' : '';
       throw new QueryError(path, `unknown key "${key}"${where} (conditions use field paths, $or and $and)`);
     }
@@ -130,11 +161,7 @@ class QueryReader {
     if (isObject(operand)) {
       const keys = Object.keys(operand);
       if (keys.length === 1 && keys[0] === '$query') {
-        return {
-          kind: 'subQuery',
-          collection: key,
-          filter: this.filter(operand.$query, [...path, '$query'], depth + 1),
-        };
+        return Condition.subQuery(key, this.filter(operand.$query, [...path, '$query'], depth + 1));
       }
       const operators = keys.filter((name) => name.startsWith('$'));
       if (operators.length > 0) {
@@ -147,12 +174,14 @@ class QueryReader {
         return this.comparisons(key, operand, path);
       }
     }
-    return { kind: 'equals', path: key, value: toJsonValue(operand, path) };
+    return Condition.equals(key, toJsonValue(operand, path));
   }
 
   private comparisons(field: string, operand: Record<string, unknown>, path: Path): Condition {
     const comparisons: Comparison[] = [];
-    const raw: Record<string, JsonValue> = Object.create(null);
+    // Every operator, in the order given, for when one is unknown and all are kept as written.
+    const written: Record<string, JsonValue> = Object.create(null);
+    let unknown = false;
     for (const [operator, value] of Object.entries(operand)) {
       const at = [...path, operator];
       if (!COMPARISON_OPERATORS.includes(operator as ComparisonOperator)) {
@@ -162,19 +191,18 @@ class QueryReader {
             `unknown operator "${operator}" (huddle models ${COMPARISON_OPERATORS.join(', ')}; send others with raw())`,
           );
         }
-        raw[operator] = toJsonValue(value, at);
+        unknown = true;
+        written[operator] = toJsonValue(value, at);
         continue;
       }
       if (operator === '$in' && !Array.isArray(value))
         throw new QueryError(at, `expected an array of values, found ${describe(value)}`);
-      comparisons.push({ operator: operator as ComparisonOperator, value: toJsonValue(value, at) });
+      const comparison = Comparison.create(operator as ComparisonOperator, toJsonValue(value, at));
+      comparisons.push(comparison);
+      written[operator] = comparison.value;
     }
-    if (Object.keys(raw).length > 0)
-      return {
-        kind: 'raw',
-        entries: { [field]: { ...Object.fromEntries(comparisons.map((c) => [c.operator, c.value])), ...raw } },
-      };
-    return { kind: 'compare', path: field, comparisons };
+    if (unknown) return Condition.raw(entry(field, Object.freeze(written)));
+    return Condition.compare(field, comparisons);
   }
 
   private subQuery(value: unknown, path: Path): FilterNode {
@@ -187,18 +215,18 @@ class QueryReader {
     return this.filter(value.$query, [...path, '$query'], 1);
   }
 
-  private playerStats(value: unknown, path: Path): SiblingSubQuery[] {
+  /** A `$` key holding one `{ $query }` per key under it (`$playerStats`: `$seasonStats`, …). */
+  private nestedSubQueries(value: unknown, path: Path, under: readonly string[]): SiblingSubQuery[] {
+    const first = path[0] as string;
     if (!isObject(value) || Object.keys(value).length === 0) {
-      throw new QueryError(
-        path,
-        `expected { "$seasonStats": { "$query": … } } or { "$teamStats": { "$query": … } }, found ${describe(value)}`,
-      );
+      const shapes = under.map((key) => `{ "${key}": { "$query": … } }`).join(' or ');
+      throw new QueryError(path, `expected ${shapes}, found ${describe(value)}`);
     }
-    return Object.entries(value).map(([kind, filter]) => {
-      if (!PLAYER_STATS_KINDS.includes(kind)) {
-        throw new QueryError([...path, kind], `unknown key "${kind}" (expected ${PLAYER_STATS_KINDS.join(' or ')})`);
+    return Object.entries(value).map(([key, filter]) => {
+      if (!under.includes(key)) {
+        throw new QueryError([...path, key], `unknown key "${key}" (expected ${under.join(' or ')})`);
       }
-      return { keys: ['$playerStats', kind], filter: this.subQuery(filter, [...path, kind]) };
+      return SiblingSubQuery.create([first, key], this.subQuery(filter, [...path, key]));
     });
   }
 
@@ -212,9 +240,16 @@ class QueryReader {
       if (direction !== 1 && direction !== -1) {
         throw new QueryError([...path, field], `expected 1 (ascending) or -1 (descending), found ${shown(direction)}`);
       }
-      return { path: field, direction };
+      return SortKey.create(field, direction);
     });
   }
+}
+
+/** An object of one entry, which stays data whatever its key (`__proto__` too). */
+function entry(key: string, value: JsonValue): { readonly [key: string]: JsonValue } {
+  const entries: Record<string, JsonValue> = Object.create(null);
+  entries[key] = value;
+  return entries;
 }
 
 /**

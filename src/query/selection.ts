@@ -10,7 +10,7 @@ import { SelectionMaskError } from '../errors/query-error.js';
 import { shown } from './checks.js';
 import { MAX_SELECTION_DEPTH } from './limits.js';
 import { FIELD_NAME } from './names.js';
-import type { FieldNode, SelectionNode } from './nodes.js';
+import { FieldNode, SelectionNode } from './nodes.js';
 
 /** A selection mask: `true` selects a field whole, an object selects some of its fields. */
 export type SelectionMask = { readonly [field: string]: true | false | undefined | SelectionMask };
@@ -67,8 +67,8 @@ function addSelection(target: SelectionDraft, selection: SelectionNode): void {
 export function freezeDraft(draft: SelectionDraft): SelectionNode {
   const fields: FieldNode[] = [];
   for (const [name, children] of draft)
-    fields.push(Object.freeze({ name, children: children === null ? null : freezeDraft(children) }));
-  return Object.freeze({ kind: 'selection', fields: Object.freeze(fields) });
+    fields.push(FieldNode.create(name, children === null ? null : freezeDraft(children)));
+  return SelectionNode.create(fields);
 }
 
 /**

@@ -89,14 +89,25 @@ export type SelectionMaskOf<T, D extends Level = []> = D['length'] extends MAX_T
 /** The fields a mask selects (`true` or a nested mask). */
 type Picked<Mask> = { [K in keyof Mask]: Mask[K] extends false | undefined ? never : K }[keyof Mask] & string;
 
-/** Selects from an object: exactly the selected fields, each with its own selection. */
-type SelectedFields<T, Mask> = { [K in Picked<Mask> & FieldKeys<T>]: Selected<FieldOf<T, K>, Mask[K & keyof Mask]> };
+/**
+ * The type as one object literal. Hovering a result shows its fields rather than the name of
+ * the type that computed them: an alias whose body is a mapped type `& {}` is displayed
+ * expanded, at every level.
+ */
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+
+/** Selects from an object: exactly the selected fields, each with its own selection (flat, see {@link Flat}). */
+type SelectedFields<T, Mask> = {
+  [K in Picked<Mask> & FieldKeys<T>]: Selected<FieldOf<T, K>, Mask[K & keyof Mask]>;
+} & {};
 
 /**
  * Selects through an envelope: fields of its records selected directly on it land in `data`
  * (`depthChart{person{displayName}}`); `pager` is there when selected, and may be otherwise.
  */
-type SelectedEnvelope<T extends Envelope, Mask> = ('pager' extends Picked<Mask>
+type SelectedEnvelope<T extends Envelope, Mask> = Flat<EnvelopeParts<T, Mask>>;
+
+type EnvelopeParts<T extends Envelope, Mask> = ('pager' extends Picked<Mask>
   ? { pager: Selected<T['pager'], Mask['pager' & keyof Mask]> }
   : { pager?: T['pager'] }) & {
   data: Selected<
@@ -121,7 +132,7 @@ export type Selected<T, Mask> = Mask extends true
           : SelectedFields<T, Mask>;
 
 /** A record with only the named top-level fields, as the default fields of `/games` give. */
-export type WithFields<T, Fields extends string> = { [K in Fields & keyof T]: T[K] };
+export type WithFields<T, Fields extends string> = { [K in Fields & keyof T]: T[K] } & {};
 
 /** A record of a resource huddle has no model for: any field, any value. */
 export interface LooseRecord {
@@ -155,8 +166,30 @@ type ListItem<T> = T extends readonly (infer Element)[]
     ? Item<Data>
     : Exclude<T, null>;
 
+/**
+ * The mask of a selection whose fields are not known to the types (a tree read at run time):
+ * a record of it may have any of the record's fields.
+ */
+export interface UnknownSelection {
+  readonly __unknownSelection: true;
+}
+
+/** The mask of a builder after a selection is added to it. */
+export type AddedMask<Mask, Added> = [Mask] extends [null] ? Added : Mask & Added;
+
+/** A record of which any field, at any depth, may be left out. */
+export type PartialRecord<T> = T extends Scalar
+  ? T
+  : T extends readonly (infer Element)[]
+    ? PartialRecord<Element>[]
+    : { [K in keyof T]?: PartialRecord<T[K]> };
+
 /** What a query returns: the selection's type, or the resource's default fields. */
-export type ResultOf<Row, Mask, Default> = [Mask] extends [null] ? Default : Selected<Row, Mask>;
+export type ResultOf<Row, Mask, Default> = [Mask] extends [null]
+  ? Default
+  : [Mask] extends [UnknownSelection]
+    ? PartialRecord<Row>
+    : Selected<Row, Mask>;
 
 /** The default result of a resource: its default fields where the spec gives them, else all. */
 export type DefaultResult<Name extends ResourceName> =

@@ -6,8 +6,17 @@
  */
 import type { Condition } from './nodes.js';
 
-/** The condition of one kind. */
-export type ConditionOf<Kind extends Condition['kind']> = Extract<Condition, { readonly kind: Kind }>;
+/**
+ * The condition of one kind. (`Extract` would give `never` for `or` and `and`, which share one
+ * member of the union.)
+ */
+export type ConditionOf<Kind extends Condition['kind']> = Condition extends infer Each
+  ? Each extends { readonly kind: infer Kinds }
+    ? Kind extends Kinds
+      ? Each
+      : never
+    : never
+  : never;
 
 /**
  * What to do with each kind of condition, given a context (`void` when there is none). Every

@@ -165,16 +165,16 @@ describe('validation', () => {
   });
 });
 
-describe('the raw form', () => {
+describe('from({ fs, s })', () => {
   it('sends fs and s given as strings or objects, in canonical form', async () => {
     const urls = answer('/games', []);
-    await client.games.list({ fs: 'id, homeTeam(abbr)', s: { $query: { 'week.season': 2024 }, $hint: 'x' } });
+    await client.games.from({ fs: 'id, homeTeam(abbr)', s: { $query: { 'week.season': 2024 }, $hint: 'x' } }).list();
     expect(urls[0]?.searchParams.get('fs')).toBe('id,homeTeam{abbr}');
     expect(urls[0]?.searchParams.get('s')).toBe('{"$query":{"week.season":2024},"$hint":"x"}');
   });
 
   it('refuses s on a builder that already holds a query', async () => {
-    await expect(client.games.take(1).list({ s: '{}' })).rejects.toThrow(QueryError);
+    expect(() => client.games.take(1).from({ s: '{}' })).toThrow(QueryError);
   });
 });
 

@@ -48,8 +48,13 @@ describe('client types', () => {
     client.teams.select('abbr').get('t1', { fs: 'abbrev' });
   });
 
-  it('types the raw form as sparse records', () => {
-    expectTypeOf(client.games.list({ fs: 'id', s: '{}' })).resolves.toEqualTypeOf<Page<Sparse<Game>>>();
+  it('types from({ fs }) by its selection', () => {
+    expectTypeOf(client.games.from({ fs: 'id', s: '{}' }).list()).resolves.toEqualTypeOf<Page<{ id: string | null }>>();
+    expectTypeOf(client.games.from({ fs: { id: true } }).first()).resolves.toEqualTypeOf<{
+      id: string | null;
+    } | null>();
+    // @ts-expect-error no such field
+    client.games.from({ fs: 'idd' });
   });
 
   it('rejects unknown paths through the client builder too', () => {

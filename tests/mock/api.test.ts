@@ -38,7 +38,7 @@ describe('malformed queries and unknown records', () => {
 
   it('reaches the client as an HttpError with the problem in its excerpt', async () => {
     // Well-formed for the client, refused by the service: users have no drives to filter.
-    const error = await rejection(client.users.list({ s: { drives: { $query: { yards: 1 } } } }));
+    const error = await rejection(client.users.raw({ drives: { $query: { yards: 1 } } }).list());
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 400 });
     expect((error as HttpError).bodyExcerpt).toContain('drives');

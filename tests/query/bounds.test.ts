@@ -20,6 +20,7 @@ import {
   SelectionMaskError,
   selectionFromMask,
 } from '../../src/query/index.ts';
+import { expectQueryError, resultOrQueryError } from '../support/expect-query-error.ts';
 import { thrown } from '../support/thrown.ts';
 
 /** A value of `depth` nested arrays around 1: `nested(2)` is `[[1]]`. */
@@ -36,23 +37,23 @@ const nestedMask = (depth: number, leaf: unknown = true): Record<string, unknown
   return mask;
 };
 
-function expectQueryError(run: () => unknown, reason: RegExp | string): QueryError {
-  const error = thrown(run);
-  expect(error).toBeInstanceOf(QueryError);
-  expect((error as QueryError).reason).toMatch(reason);
-  return error as QueryError;
+function expectRefusal(run: () => unknown, reason: RegExp | string): QueryError {
+  return expectQueryError(run, {
+    type: QueryError,
+    reason: typeof reason === 'string' ? expect.stringContaining(reason) : expect.stringMatching(reason),
+  });
 }
 
 describe('s values: depth bound and cycles', () => {
   it('refuses s values nested 2,000 and 100,000 deep with a QueryError, not a RangeError', () => {
     for (const depth of [MAX_VALUE_DEPTH + 1, 2_000, 100_000]) {
       const text = `{"$query":{"a":${'['.repeat(depth)}1${']'.repeat(depth)}}}`;
-      expectQueryError(() => parseQuery(text), `nests arrays and objects deeper than ${MAX_VALUE_DEPTH} levels`);
-      expectQueryError(() => parseQuery({ $query: { a: nested(depth) } }), /deeper than/);
-      expectQueryError(() => parseQuery({ $query: { a: { $in: nested(depth) } } }), /deeper than/);
-      expectQueryError(() => parseQuery({ $x: nested(depth) }, { allowUnknown: true }), /deeper than/);
-      expectQueryError(() => query().where('a', nested(depth) as never), /deeper than/);
-      expectQueryError(() => query().raw({ $x: nested(depth) }), /deeper than/);
+      expectRefusal(() => parseQuery(text), `nests arrays and objects deeper than ${MAX_VALUE_DEPTH} levels`);
+      expectRefusal(() => parseQuery({ $query: { a: nested(depth) } }), /deeper than/);
+      expectRefusal(() => parseQuery({ $query: { a: { $in: nested(depth) } } }), /deeper than/);
+      expectRefusal(() => parseQuery({ $x: nested(depth) }, { allowUnknown: true }), /deeper than/);
+      expectRefusal(() => query().where('a', nested(depth) as never), /deeper than/);
+      expectRefusal(() => query().raw({ $x: nested(depth) }), /deeper than/);
     }
   });
 
@@ -68,7 +69,7 @@ describe('s values: depth bound and cycles', () => {
   });
 
   it('names the place of a too-deep value in s', () => {
-    const error = expectQueryError(() => parseQuery({ $query: { 'week.season': nested(100) } }), /deeper than/);
+    const error = expectRefusal(() => parseQuery({ $query: { 'week.season': nested(100) } }), /deeper than/);
     expect(error.path.slice(0, 2)).toEqual(['$query', 'week.season']);
     expect(error.path).toHaveLength(2 + MAX_VALUE_DEPTH);
   });
@@ -78,40 +79,37 @@ describe('s values: depth bound and cycles', () => {
     cyclic.self = cyclic;
     const list: unknown[] = [1];
     list.push(list);
-    expect(expectQueryError(() => parseQuery({ $query: { a: cyclic } }), 'the value contains itself').path).toEqual([
+    expect(expectRefusal(() => parseQuery({ $query: { a: cyclic } }), 'the value contains itself').path).toEqual([
       '$query',
       'a',
       'self',
     ]);
-    expect(
-      expectQueryError(() => parseQuery({ $query: { a: { $in: list } } }), 'the value contains itself').path,
-    ).toEqual(['$query', 'a', '$in', 1]);
-    expectQueryError(() => parseQuery({ $x: cyclic }, { allowUnknown: true }), 'the value contains itself');
-    expectQueryError(
-      () => parseQuery({ $query: { a: { $regex: cyclic } } }, { allowUnknown: true }),
-      /contains itself/,
+    expect(expectRefusal(() => parseQuery({ $query: { a: { $in: list } } }), 'the value contains itself').path).toEqual(
+      ['$query', 'a', '$in', 1],
     );
-    expectQueryError(() => query().where('a', cyclic as never), 'the value contains itself');
-    expectQueryError(() => query().where('a', '$in', list as never), 'the value contains itself');
-    expectQueryError(() => query().whereRaw({ a: cyclic }), 'the value contains itself');
-    expectQueryError(() => query().raw({ $x: cyclic }), 'the value contains itself');
-    expectQueryError(() => query().or((branch) => branch.where('a', cyclic as never)), 'the value contains itself');
+    expectRefusal(() => parseQuery({ $x: cyclic }, { allowUnknown: true }), 'the value contains itself');
+    expectRefusal(() => parseQuery({ $query: { a: { $regex: cyclic } } }, { allowUnknown: true }), /contains itself/);
+    expectRefusal(() => query().where('a', cyclic as never), 'the value contains itself');
+    expectRefusal(() => query().where('a', '$in', list as never), 'the value contains itself');
+    expectRefusal(() => query().whereRaw({ a: cyclic }), 'the value contains itself');
+    expectRefusal(() => query().raw({ $x: cyclic }), 'the value contains itself');
+    expectRefusal(() => query().or((branch) => branch.where('a', cyclic as never)), 'the value contains itself');
   });
 
   it('names values that have no JSON (cyclic, bigint, fake Date) in QueryErrors instead of throwing a TypeError', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    expectQueryError(
+    expectRefusal(
       () => parseQuery({ $sort: { gameTime: cyclic } }),
       'expected 1 (ascending) or -1 (descending), found object',
     );
-    expectQueryError(() => parseQuery({ $take: cyclic }), 'expected a whole number of records, found object');
-    expectQueryError(() => parseQuery({ $skip: 1n }), 'expected a whole number of records, found bigint');
-    expectQueryError(() => parseQuery({ $query: { a: 1n } }), 'bigint is not a JSON value');
-    expectQueryError(() => parseQuery({ $query: { a: Object.create(Date.prototype) } }), 'an invalid Date');
-    expectQueryError(() => query().sort('a', cyclic as never), "expected 'asc', 'desc', 1 or -1, found object");
-    expectQueryError(() => query().where('a', cyclic as never, 1 as never), /unknown operator object/);
-    expectQueryError(() => query().take(1n as never), 'expected a whole number of records, found bigint');
+    expectRefusal(() => parseQuery({ $take: cyclic }), 'expected a whole number of records, found object');
+    expectRefusal(() => parseQuery({ $skip: 1n }), 'expected a whole number of records, found bigint');
+    expectRefusal(() => parseQuery({ $query: { a: 1n } }), 'bigint is not a JSON value');
+    expectRefusal(() => parseQuery({ $query: { a: Object.create(Date.prototype) } }), 'an invalid Date');
+    expectRefusal(() => query().sort('a', cyclic as never), "expected 'asc', 'desc', 1 or -1, found object");
+    expectRefusal(() => query().where('a', cyclic as never, 1 as never), /unknown operator object/);
+    expectRefusal(() => query().take(1n as never), 'expected a whole number of records, found bigint');
     expect(() => selectionFromMask({ a: 1n } as never)).toThrow('expected true, false or a nested mask, found bigint');
     expect(() => selectionFromMask({ a: 'x'.repeat(10_000) } as never)).toThrow(/found "x{56}…$/);
   });
@@ -131,14 +129,14 @@ describe('s values: depth bound and cycles', () => {
   it('refuses a cyclic s whose conditions contain themselves with a QueryError, not a RangeError', () => {
     const branch: Record<string, unknown> = {};
     branch.$or = [branch];
-    expectQueryError(() => parseQuery({ $query: branch }), /conditions nest deeper than/);
+    expectRefusal(() => parseQuery({ $query: branch }), /conditions nest deeper than/);
     const sub: Record<string, unknown> = {};
     sub.drives = { $query: sub };
-    expectQueryError(() => parseQuery({ $query: sub }), /conditions nest deeper than/);
+    expectRefusal(() => parseQuery({ $query: sub }), /conditions nest deeper than/);
     const top: Record<string, unknown> = {};
     top.$query = top;
-    expectQueryError(() => parseQuery(top), /unknown key "\$query"/);
-    expectQueryError(() => parseQuery(top, { allowUnknown: true }), /contains itself/);
+    expectRefusal(() => parseQuery(top), /unknown key "\$query"/);
+    expectRefusal(() => parseQuery(top, { allowUnknown: true }), /contains itself/);
   });
 });
 
@@ -150,17 +148,17 @@ describe('s conditions: depth bound shared by the parser and the builder', () =>
   };
 
   it('refuses $or nested 2,000 deep with a QueryError, not a RangeError', () => {
-    expectQueryError(
+    expectRefusal(
       () => parseQuery({ $query: orChain(2_000) }),
       `conditions nest deeper than ${MAX_CONDITION_DEPTH} levels`,
     );
     const text = `{"$query":${'{"$or":['.repeat(100_000)}{}${']}'.repeat(100_000)}}`;
-    expectQueryError(() => parseQuery(text), /conditions nest deeper than/);
+    expectRefusal(() => parseQuery(text), /conditions nest deeper than/);
   });
 
   it('accepts conditions MAX_CONDITION_DEPTH deep and refuses one more, in s and in the builder', () => {
     expect(() => parseQuery({ $query: orChain(MAX_CONDITION_DEPTH) })).not.toThrow();
-    expectQueryError(() => parseQuery({ $query: orChain(MAX_CONDITION_DEPTH + 1) }), /conditions nest deeper/);
+    expectRefusal(() => parseQuery({ $query: orChain(MAX_CONDITION_DEPTH + 1) }), /conditions nest deeper/);
 
     type Branch = FilterBuilder<Record<string, unknown>>;
     const build =
@@ -169,8 +167,8 @@ describe('s conditions: depth bound shared by the parser and the builder', () =>
         depth === 0 ? branch.where('a', 1) : branch.or(build(depth - 1));
     const deepest = query().or(build(MAX_CONDITION_DEPTH - 1));
     expect(parseQuery(deepest.toParams().s as string)).toEqual(deepest.toNode().query);
-    expectQueryError(() => query().or(build(MAX_CONDITION_DEPTH)), /conditions nest deeper/);
-    expectQueryError(() => query().or(build(2_000)), /conditions nest deeper/);
+    expectRefusal(() => query().or(build(MAX_CONDITION_DEPTH)), /conditions nest deeper/);
+    expectRefusal(() => query().or(build(2_000)), /conditions nest deeper/);
   });
 
   it('counts a sub-collection filter beside $query one level down, as the parser does', () => {
@@ -181,10 +179,10 @@ describe('s conditions: depth bound shared by the parser and the builder', () =>
         depth === 0 ? branch.where('yards', 1) : branch.or(build(depth - 1));
     const deepest = query().filter('drives', build(MAX_CONDITION_DEPTH - 1));
     expect(parseQuery(deepest.toParams().s as string).subQueries).toHaveLength(1);
-    expectQueryError(() => query().filter('drives', build(MAX_CONDITION_DEPTH)), /conditions nest deeper/);
+    expectRefusal(() => query().filter('drives', build(MAX_CONDITION_DEPTH)), /conditions nest deeper/);
     let drives: unknown = { yards: 1 };
     for (let index = 0; index < MAX_CONDITION_DEPTH; index++) drives = { $or: [drives] };
-    expectQueryError(() => parseQuery({ drives: { $query: drives } }), /conditions nest deeper/);
+    expectRefusal(() => parseQuery({ drives: { $query: drives } }), /conditions nest deeper/);
   });
 });
 
@@ -226,22 +224,9 @@ describe('selection masks: the bound of fs', () => {
         [Array.from({ length: Math.ceil(depth / 2) }, () => 'b').join('.')]: nestedMask(Math.floor(depth / 2) || 1),
       };
       for (const shape of [mask, dotted, halfDotted]) {
-        let selection: ReturnType<typeof selectionFromMask> | undefined;
-        try {
-          selection = selectionFromMask(shape as never);
-        } catch (error) {
-          expect(error).toBeInstanceOf(SelectionMaskError);
-        }
+        const selection = resultOrQueryError(() => selectionFromMask(shape as never), SelectionMaskError);
         const fs = selection === undefined ? undefined : formatFields(selection);
-        const reads = (text: string) => {
-          try {
-            parseFields(text);
-            return true;
-          } catch (error) {
-            expect(error).toBeInstanceOf(FieldSelectorError);
-            return false;
-          }
-        };
+        const reads = (text: string) => resultOrQueryError(() => parseFields(text), FieldSelectorError) !== undefined;
         if (fs !== undefined) expect(parseFields(fs)).toEqual(selection);
         // The same tree written as fs is refused by the parser exactly when the mask was.
         const spelled = Object.keys(shape)[0] as string;

@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { type InferResult, query } from '../../src/query/index.ts';
+import { type InferResult, parseFields, parseQuery, query } from '../../src/query/index.ts';
+import type { PartialRecord } from '../../src/query/types.ts';
 import type { Game, Team } from '../../src/schemas.ts';
 
 type Nullable<T> = T | null;
@@ -116,5 +117,30 @@ describe('paths, values and masks are checked', () => {
       .select({ whatever: { goes: true } })
       .sort('x.y', 'desc');
     expectTypeOf(loose.toParams()).toEqualTypeOf<{ fs?: string; s?: string }>();
+  });
+});
+
+describe('from({ fs, s }) types its result as select() does', () => {
+  it('by a literal fs string or mask', () => {
+    const fromString = query('games').from({ fs: 'id,homeTeam{abbr}', s: '{"$take":1}' });
+    expectTypeOf<InferResult<typeof fromString>>().toEqualTypeOf<{
+      id: string | null;
+      homeTeam: Nullable<{ abbr: string | null }>;
+    }>();
+    const fromMask = query('games').from({ fs: { id: true } });
+    expectTypeOf<InferResult<typeof fromMask>>().toEqualTypeOf<{ id: string | null }>();
+    // @ts-expect-error no such field
+    query('games').from({ fs: 'id,homeTeam{abbrev}' });
+  });
+
+  it('as partial records for a tree, and keeps the selection for s alone', () => {
+    const fromTree = query('games').from({ fs: parseFields('id') });
+    expectTypeOf<InferResult<typeof fromTree>>().toEqualTypeOf<PartialRecord<Game>>();
+    const selectedTree = query('games').select(parseFields('id'));
+    expectTypeOf<InferResult<typeof selectedTree>>().toEqualTypeOf<PartialRecord<Game>>();
+    const sAlone = query('games')
+      .select('id')
+      .from({ s: parseQuery('{}') });
+    expectTypeOf<InferResult<typeof sAlone>>().toEqualTypeOf<{ id: string | null }>();
   });
 });

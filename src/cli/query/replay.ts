@@ -10,11 +10,10 @@ import {
   type Comparison,
   type ComparisonOperator,
   type Condition,
-  type FilterNode,
   type JsonValue,
-  type QueryNode,
   queryObject,
 } from '../../query/index.js';
+import { FilterNode, QueryNode } from '../../query/nodes.js';
 
 type Entries = { readonly [key: string]: JsonValue };
 
@@ -40,20 +39,9 @@ export interface LooseBuilder<Self> extends LooseConditions<Self> {
   raw(entries: Entries): Self;
 }
 
-const emptyQuery: QueryNode = {
-  kind: 'query',
-  filter: null,
-  subQueries: [],
-  sort: [],
-  take: null,
-  skip: null,
-  takeLast: null,
-  raw: null,
-};
-
 /** A condition's entries in its `$query` object, as the wire has them. */
 function wireEntries(condition: Condition): Entries {
-  const object = queryObject({ ...emptyQuery, filter: { kind: 'filter', conditions: [condition] } });
+  const object = queryObject(QueryNode.create({ filter: FilterNode.create([condition]) }));
   return (object?.$query ?? {}) as Entries;
 }
 

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatQuery, parseQuery, QueryError } from '../../src/query/index.ts';
+import { expectQueryError, resultOrQueryError } from '../support/expect-query-error.ts';
 import { queryTree } from '../support/query-arbitraries.ts';
-import { thrown } from '../support/thrown.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const roundTrip = (s: string) => formatQuery(parseQuery(s));
 
@@ -99,10 +101,10 @@ describe('parseQuery and formatQuery', () => {
       'unknown key "$careerStats"',
     ],
   ])('refuse %s, naming the place', (_case, s, place, reason) => {
-    const error = thrown(() => parseQuery(s));
-    expect(error).toBeInstanceOf(QueryError);
-    expect((error as Error).message).toContain(`Invalid s at ${place}: `);
-    expect((error as Error).message).toContain(reason);
+    expectQueryError(() => parseQuery(s), {
+      type: QueryError,
+      message: expect.stringMatching(`^Invalid s at ${escapeRegExp(place)}: .*${escapeRegExp(reason)}`),
+    });
   });
 
   it('keep what huddle does not model as raw entries when asked to', () => {
@@ -134,11 +136,7 @@ describe('parseQuery and formatQuery', () => {
   it('answer any JSON with a tree or a QueryError, never anything else', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
-        try {
-          parseQuery(JSON.stringify(value));
-        } catch (error) {
-          expect(error).toBeInstanceOf(QueryError);
-        }
+        resultOrQueryError(() => parseQuery(JSON.stringify(value)), QueryError);
       }),
       { numRuns: 500 },
     );

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  FieldSelectorError,
-  formatFields,
-  MAX_SELECTION_DEPTH,
-  parseFields,
-  SelectionMaskError,
-  selectionFromMask,
-} from '../../src/query/index.ts';
+import { FieldSelectorError, formatFields, MAX_SELECTION_DEPTH, parseFields } from '../../src/query/index.ts';
 import type { SelectionNode } from '../../src/query/nodes.ts';
+import { resultOrQueryError } from '../support/expect-query-error.ts';
 import { selectionTree } from '../support/query-arbitraries.ts';
 import { thrown } from '../support/thrown.ts';
 
@@ -145,15 +139,11 @@ describe('parseFields and formatFields', () => {
   it('answers any input with a tree or a FieldSelectorError, never anything else', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('a', 'b', '.', ',', '{', '}', '(', ')', ' ', '-', '1') }), (fs) => {
-        try {
-          const tree = parseFields(fs);
-          expect(parseFields(formatFields(tree))).toEqual(tree);
-        } catch (error) {
-          expect(error).toBeInstanceOf(FieldSelectorError);
-          const { position } = error as FieldSelectorError;
-          expect(position).toBeGreaterThanOrEqual(0);
-          expect(position).toBeLessThanOrEqual(fs.length);
-        }
+        const tree = resultOrQueryError(() => parseFields(fs), {
+          type: FieldSelectorError,
+          position: expect.toSatisfy((position: number) => position >= 0 && position <= fs.length),
+        });
+        if (tree !== undefined) expect(parseFields(formatFields(tree))).toEqual(tree);
       }),
       { numRuns: 500 },
     );
@@ -163,28 +153,5 @@ describe('parseFields and formatFields', () => {
     const tree = parseFields('a{b},c');
     expect(Object.isFrozen(tree)).toBe(true);
     expect(Object.isFrozen(tree.fields[0]?.children?.fields)).toBe(true);
-  });
-});
-
-describe('selectionFromMask', () => {
-  it('compiles a mask to the same tree as the string form', () => {
-    const fromMask = selectionFromMask({
-      id: true,
-      homeTeam: { abbr: true, nickName: true },
-      'week.season': true,
-      drives: false,
-    });
-    expect(fromMask).toEqual(parseFields('id,homeTeam{abbr,nickName},week.season'));
-  });
-
-  it.each([
-    [{}, '(root)', 'selects no field'],
-    [{ homeTeam: {} }, 'homeTeam', 'selects no field'],
-    [{ homeTeam: { abbr: 1 } }, 'homeTeam.abbr', 'expected true, false or a nested mask, found 1'],
-    [{ 'home-team': true }, 'home-team', 'not a field name or dotted path'],
-    [{ a: { 'b..c': true } }, 'a.b..c', 'not a field name or dotted path'],
-  ])('refuses %j at %s', (mask, path, reason) => {
-    expect(() => selectionFromMask(mask as never)).toThrow(SelectionMaskError);
-    expect(() => selectionFromMask(mask as never)).toThrow(`Invalid selection at ${path}: ${reason}`);
   });
 });
