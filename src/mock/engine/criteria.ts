@@ -4,19 +4,15 @@
  * (`"2024-09-05"` is midnight UTC), so that they compare with the views' timestamps.
  */
 import { isDateOnly, isTimestamp, toDate } from '../../model/timestamp.js';
-import type { Condition, FilterNode, JsonValue } from '../../query/nodes.js';
+import type { FilterNode, JsonValue } from '../../query/nodes.js';
+import { type ConditionVisitor, visitCondition } from '../../query/visitor.js';
+import type { Branches } from './filter-facts.js';
 
 /** What the criteria need to know of the data: whether a path holds timestamps. */
 export type IsTimestampPath = (path: string) => boolean;
 
 /** mingo criteria. */
 export type Criteria = Record<string, unknown>;
-
-/** The conditions of a filter that filter records, and the sub-queries it holds. */
-export interface TranslatedFilter {
-  readonly criteria: Criteria;
-  readonly subQueries: readonly { readonly collection: string; readonly filter: FilterNode }[];
-}
 
 /** An operand as the views hold its kind of value: a `Date` on a timestamp path. */
 export function operand(value: JsonValue, timestamp: boolean): unknown {
@@ -25,37 +21,31 @@ export function operand(value: JsonValue, timestamp: boolean): unknown {
   return value;
 }
 
-function translateCondition(condition: Condition, isTimestampPath: IsTimestampPath): Criteria | null {
-  switch (condition.kind) {
-    case 'equals':
-      return { [condition.path]: operand(condition.value, isTimestampPath(condition.path)) };
-    case 'compare': {
-      const timestamp = isTimestampPath(condition.path);
-      const operators: Criteria = {};
-      for (const { operator, value } of condition.comparisons) operators[operator] = operand(value, timestamp);
-      return { [condition.path]: operators };
-    }
-    case 'or':
-    case 'and':
-      return {
-        [`$${condition.kind}`]: condition.branches.map((branch) => translate(branch, isTimestampPath).criteria),
-      };
-    case 'subQuery':
-      return null;
-    case 'raw':
-      throw new Error('raw conditions are refused by the parser before they reach the engine');
-  }
-}
+/** Each condition as mingo criteria; `null` for a sub-query, which filters no record. */
+const criteriaOf: ConditionVisitor<Criteria | null, IsTimestampPath> = {
+  equals: ({ path, value }, isTimestampPath) => ({ [path]: operand(value, isTimestampPath(path)) }),
+  compare: ({ path, comparisons }, isTimestampPath) => {
+    const timestamp = isTimestampPath(path);
+    const operators: Criteria = {};
+    for (const { operator, value } of comparisons) operators[operator] = operand(value, timestamp);
+    return { [path]: operators };
+  },
+  or: ({ branches }: Branches, isTimestampPath) => ({
+    $or: branches.map((branch) => translate(branch, isTimestampPath)),
+  }),
+  and: ({ branches }: Branches, isTimestampPath) => ({
+    $and: branches.map((branch) => translate(branch, isTimestampPath)),
+  }),
+  subQuery: () => null,
+  raw: () => {
+    throw new Error('raw conditions are refused by the parser before they reach the engine');
+  },
+};
 
-/** Translates a filter; sub-queries (`standings: { $query }`) are returned beside the criteria. */
-export function translate(filter: FilterNode | null, isTimestampPath: IsTimestampPath): TranslatedFilter {
-  if (filter === null) return { criteria: {}, subQueries: [] };
-  const all: Criteria[] = [];
-  const subQueries: { collection: string; filter: FilterNode }[] = [];
-  for (const condition of filter.conditions) {
-    if (condition.kind === 'subQuery') subQueries.push({ collection: condition.collection, filter: condition.filter });
-    const criteria = translateCondition(condition, isTimestampPath);
-    if (criteria !== null) all.push(criteria);
-  }
-  return { criteria: all.length === 1 ? (all[0] as Criteria) : all.length === 0 ? {} : { $and: all }, subQueries };
+/** A filter as mingo criteria; sub-collection filters (`standings: { $query }`) filter no record. */
+export function translate(filter: FilterNode | null, isTimestampPath: IsTimestampPath): Criteria {
+  const all = (filter?.conditions ?? []).flatMap(
+    (condition) => visitCondition(condition, criteriaOf, isTimestampPath) ?? [],
+  );
+  return all.length === 1 ? (all[0] as Criteria) : all.length === 0 ? {} : { $and: all };
 }

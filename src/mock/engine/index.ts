@@ -15,7 +15,13 @@ import type { RecordTypes } from '../../query/types.js';
 import { createRouter, type Route } from '../../resources/router.js';
 import { type ResourceName, resources } from '../../resources/table.js';
 import { filterCollection } from './collections.js';
-import { translate } from './criteria.js';
+import {
+  hasIdEquality,
+  type InsideQueryFilter,
+  insideQueryFilters,
+  mentions,
+  refusePrototypePaths,
+} from './filter-facts.js';
 import { compileCriteria } from './mingo.js';
 import { project } from './project.js';
 import { answerPush } from './push.js';
@@ -88,33 +94,6 @@ function internalError(error: unknown): MockResponse {
   return { status: 500, body: { error: 'INTERNAL', message: oneLine(message) } };
 }
 
-/**
- * Refuses a path in `s` that names `__proto__`, as mingo does: no record has such a field, and
- * reading one would reach the prototype. (`constructor` and the other members of
- * `Object.prototype` are read as fields the records lack: they match nothing.)
- */
-function refusePrototypePaths(query: QueryNode): void {
-  const check = (path: string, at: readonly (string | number)[]) => {
-    if (path.split('.').includes('__proto__')) {
-      throw new QueryError([...at, path], '__proto__ is not a field name the service knows');
-    }
-  };
-  const walk = (filter: FilterNode | null, at: readonly (string | number)[]) => {
-    for (const condition of filter?.conditions ?? []) {
-      if (condition.kind === 'equals' || condition.kind === 'compare') check(condition.path, at);
-      else if (condition.kind === 'or' || condition.kind === 'and') {
-        for (const [index, branch] of condition.branches.entries()) walk(branch, [...at, `$${condition.kind}`, index]);
-      } else if (condition.kind === 'subQuery') {
-        check(condition.collection, at);
-        walk(condition.filter, [...at, condition.collection, '$query']);
-      }
-    }
-  };
-  walk(query.filter, ['$query']);
-  for (const { keys, filter } of query.subQueries) walk(filter, [...keys, '$query']);
-  for (const { path } of query.sort) check(path, ['$sort']);
-}
-
 const notFound = (message: string): MockResponse => ({ status: 404, body: { error: 'NOT_FOUND', message } });
 
 /** Creates the mock service over a dataset. */
@@ -158,8 +137,8 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
     refusePrototypePaths(query);
     const table = tableOf(name);
     const { envelope, contentListWhen } = resources[name];
-    const { subQueries } = translate(query.filter, table.isTimestampPath);
-    const filters = collectionFilters(name, table, query, subQueries);
+    const inQuery = insideQueryFilters(query.filter);
+    const filters = collectionFilters(name, table, query, inQuery);
 
     if (envelope === 'record-or-envelope' && hasIdEquality(query.filter)) {
       const [found] = table.match(query.filter);
@@ -175,7 +154,7 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
     }
     // `$takeLast` keeps the last entries of the lists filtered inside `$query` (the spec shows it
     // with the standings sub-query); without such a filter, the last records.
-    if (query.takeLast !== null && subQueries.length === 0) {
+    if (query.takeLast !== null && inQuery.length === 0) {
       views = views.slice(Math.max(0, views.length - query.takeLast));
     }
     const total = views.length;
@@ -237,7 +216,7 @@ function collectionFilters(
   name: ResourceName,
   table: Table,
   query: QueryNode,
-  inQuery: readonly { readonly collection: string; readonly filter: FilterNode }[],
+  inQuery: readonly InsideQueryFilter[],
 ): CollectionFilter[] {
   const known = resources[name].subQueries;
   const filterOf = (collection: string, filter: FilterNode, takeLast: number | null): CollectionFilter => ({
@@ -264,19 +243,4 @@ function collectionFilters(
     return filterOf(definition.collection, filter, null);
   });
   return [...inside, ...beside];
-}
-
-function hasIdEquality(filter: FilterNode | null): boolean {
-  return filter?.conditions.some((condition) => condition.kind === 'equals' && condition.path === 'id') ?? false;
-}
-
-function mentions(filter: FilterNode | null, path: string): boolean {
-  return (
-    filter?.conditions.some((condition) => {
-      if (condition.kind === 'equals' || condition.kind === 'compare') return condition.path === path;
-      if (condition.kind === 'or' || condition.kind === 'and')
-        return condition.branches.some((branch) => mentions(branch, path));
-      return false;
-    }) ?? false
-  );
 }

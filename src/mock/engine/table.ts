@@ -55,7 +55,7 @@ export class Table {
     const candidates =
       positions === null ? this.views : positions.map((position) => this.views[position] as Record<string, unknown>);
     if (residual === null) return candidates;
-    const query = compileCriteria(translate(residual, this.isTimestampPath).criteria);
+    const query = compileCriteria(translate(residual, this.isTimestampPath));
     return candidates.filter((view) => query.test(view));
   }
 
@@ -73,7 +73,7 @@ export class Table {
 
 /** A test for items of an embedded collection, whose timestamp paths are judged under `collection`. */
 export function itemTest(table: Table, collection: string, filter: FilterNode): (item: object) => boolean {
-  const { criteria } = translate(filter, (path) => table.isTimestampPath(`${collection}.${path}`));
+  const criteria = translate(filter, (path) => table.isTimestampPath(`${collection}.${path}`));
   const query = compileCriteria(criteria);
   return (item) => query.test(viewOf(item));
 }
