@@ -1,9 +1,10 @@
 /**
- * The run-time import graph of the source, read from its import statements: which files a module
- * loads, following relative imports, and which packages. Type-only imports are erased by the
- * compiler and do not count. The entry-point test and the README's entry table both read it.
+ * The import graph of the source, read from its import statements: which files a module loads,
+ * following relative imports, and which packages. Type-only imports are erased by the compiler
+ * and do not count at run time. The entry-point test, the layer test and the README's entry
+ * table all read it.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,31 +23,62 @@ export interface RuntimeImports {
   readonly edges: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
+/** One import or re-export of a source file. */
+export interface SourceImport {
+  /** As written: `./nodes.js`, `zod/mini`. */
+  readonly specifier: string;
+  /** The imported file relative to `src/` (`query/nodes.ts`), or `null` for a package. */
+  readonly file: string | null;
+  /** `import type` / `export type`: erased by the compiler, nothing loaded at run time. */
+  readonly typeOnly: boolean;
+}
+
+/** The imports of one source file (relative to `src/`), static and dynamic. */
+export function importsOf(file: string): SourceImport[] {
+  const text = readFileSync(resolve(sourceRoot, file), 'utf8');
+  const found = [
+    ...[...text.matchAll(STATIC_IMPORT)].map(([, typeOnly, to]) => ({ to, typeOnly: typeOnly !== undefined })),
+    ...[...text.matchAll(DYNAMIC_IMPORT)].map(([, to]) => ({ to, typeOnly: false })),
+  ];
+  return found.flatMap(({ to, typeOnly }) => {
+    if (to === undefined) return [];
+    const target = to.startsWith('.')
+      ? relative(sourceRoot, resolve(dirname(resolve(sourceRoot, file)), to.replace(/\.js$/, '.ts')))
+      : null;
+    return [{ specifier: to, file: target, typeOnly }];
+  });
+}
+
+/** Every TypeScript source file, relative to `src/`, sorted. */
+export function sourceFiles(folder = ''): string[] {
+  return readdirSync(resolve(sourceRoot, folder), { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
+      if (entry.isDirectory()) return sourceFiles(path);
+      return entry.name.endsWith('.ts') ? [path] : [];
+    })
+    .sort();
+}
+
 /** Everything `entry` (relative to `src/`) loads at run time. */
 export function runtimeImports(entry: string): RuntimeImports {
   const packages = new Set<string>();
   const files = new Set<string>();
   const edges = new Map<string, Set<string>>();
-  const visit = (file: string) => {
-    const name = relative(sourceRoot, file);
+  const visit = (name: string) => {
     if (files.has(name)) return;
     files.add(name);
     const targets = new Set<string>();
     edges.set(name, targets);
-    const text = readFileSync(file, 'utf8');
-    const specifiers = [
-      ...[...text.matchAll(STATIC_IMPORT)].filter(([, typeOnly]) => typeOnly === undefined).map(([, , to]) => to),
-      ...[...text.matchAll(DYNAMIC_IMPORT)].map(([, to]) => to),
-    ];
-    for (const specifier of specifiers) {
-      if (specifier === undefined) continue;
-      if (specifier.startsWith('.')) {
-        const target = resolve(dirname(file), specifier.replace(/\.js$/, '.ts'));
-        targets.add(relative(sourceRoot, target));
-        visit(target);
-      } else packages.add(specifier);
+    for (const { specifier, file, typeOnly } of importsOf(name)) {
+      if (typeOnly) continue;
+      if (file === null) packages.add(specifier);
+      else {
+        targets.add(file);
+        visit(file);
+      }
     }
   };
-  visit(resolve(sourceRoot, entry));
+  visit(entry);
   return { packages, files, edges };
 }

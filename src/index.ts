@@ -48,12 +48,4 @@ export { formatQuery } from './query/format-query.js';
 export { parseFields } from './query/parse-fields.js';
 export { parseQuery } from './query/parse-query.js';
 export { formatFields } from './query/selection.js';
-export {
-  type EnvelopeKind,
-  pushRoute,
-  type ResourceName,
-  type ResourceRow,
-  resourceNames,
-  resources,
-  type SubQueryRow,
-} from './resources/table.js';
+export * from './resources/table.js';

@@ -10,12 +10,4 @@ export { HuddleError } from './errors/huddle-error.js';
 export { formatPath, ValidationError, type ValidationProblem, type ValuePath } from './errors/validation-error.js';
 export * from './model/index.js';
 export { describeValue, validate } from './model/validate.js';
-export {
-  type EnvelopeKind,
-  pushRoute,
-  type ResourceName,
-  type ResourceRow,
-  resourceNames,
-  resources,
-  type SubQueryRow,
-} from './resources/table.js';
+export * from './resources/table.js';

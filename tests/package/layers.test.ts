@@ -1,0 +1,187 @@
+/**
+ * The layers of docs/architecture.md, enforced: every import of the source goes down a layer the
+ * table allows (type-only imports may also go where the table lists types), and no module takes
+ * part in an import cycle.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importsOf, type SourceImport, sourceFiles } from '../../scripts/import-graph.ts';
+
+interface Layer {
+  readonly name: string;
+  /** Folders (`query/`) and files (`index.ts`) under src/. */
+  readonly members: readonly string[];
+  readonly runs: ReadonlySet<string>;
+  readonly types: ReadonlySet<string>;
+}
+
+/** The table between the `layers` markers of docs/architecture.md. */
+function readLayers(): Layer[] {
+  const page = readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8');
+  const table = /<!-- layers:start -->\n([\s\S]*?)<!-- layers:end -->/.exec(page)?.[1];
+  if (table === undefined) throw new Error('docs/architecture.md has no layers table');
+  const names = (cell: string) =>
+    cell
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  return table
+    .trim()
+    .split('\n')
+    .slice(2)
+    .map((row) => {
+      const [name = '', files = '', runs = '', types = ''] = row.split('|').slice(1, -1);
+      return {
+        name: name.trim(),
+        members: names(files.replaceAll('`', '')),
+        runs: new Set(names(runs)),
+        types: new Set(names(types)),
+      };
+    });
+}
+
+const layers = readLayers();
+
+/** The layer of a source file: the one whose member is the longest prefix of its path. */
+function layerOf(file: string): Layer | undefined {
+  let best: { layer: Layer; length: number } | undefined;
+  for (const layer of layers) {
+    for (const member of layer.members) {
+      const matches = member.endsWith('/') ? file.startsWith(member) : file === member;
+      if (matches && member.length > (best?.length ?? -1)) best = { layer, length: member.length };
+    }
+  }
+  return best?.layer;
+}
+
+/** Entry modules of folders: the command may import these as it imports the top-level entries. */
+const FOLDER_ENTRIES = new Set([
+  'query/index.ts',
+  'push/index.ts',
+  'push/toast/index.ts',
+  'mock/index.ts',
+  'league/index.ts',
+]);
+
+const files = sourceFiles();
+const imports = new Map<string, SourceImport[]>(files.map((file) => [file, importsOf(file)]));
+
+/** The run-time imports of every source file. */
+const runtimeGraph = new Map(
+  files.map((file) => [
+    file,
+    (imports.get(file) ?? []).flatMap(({ file: target, typeOnly }) => (target === null || typeOnly ? [] : [target])),
+  ]),
+);
+
+/** A graph's cycles: its strongly connected components of more than one node, and self-loops (Tarjan). */
+function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  let counter = 0;
+  const targets = (file: string) => graph.get(file) ?? [];
+  const connect = (file: string) => {
+    index.set(file, counter);
+    low.set(file, counter);
+    counter++;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of targets(file)) {
+      if (!index.has(target)) {
+        connect(target);
+        low.set(file, Math.min(low.get(file) as number, low.get(target) as number));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file) as number, index.get(target) as number));
+    }
+    if (low.get(file) === index.get(file)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop() as string;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      if (component.length > 1 || targets(file).includes(file)) cycles.push(component.sort());
+    }
+  };
+  for (const file of graph.keys()) if (!index.has(file)) connect(file);
+  return cycles;
+}
+
+describe('layers (docs/architecture.md)', () => {
+  it('every source file belongs to a layer of the table', () => {
+    expect(files.filter((file) => layerOf(file) === undefined)).toEqual([]);
+  });
+
+  it('the table itself points down only: its allowed imports have no cycle', () => {
+    const byName = new Map(layers.map((layer) => [layer.name, layer]));
+    const visiting = new Set<string>();
+    const done = new Set<string>();
+    const cycleThrough = (name: string): string[] | null => {
+      if (done.has(name)) return null;
+      if (visiting.has(name)) return [name];
+      visiting.add(name);
+      for (const next of byName.get(name)?.runs ?? []) {
+        const cycle = cycleThrough(next);
+        if (cycle !== null) return [name, ...cycle];
+      }
+      visiting.delete(name);
+      done.add(name);
+      return null;
+    };
+    for (const layer of layers) {
+      for (const name of [...layer.runs, ...layer.types])
+        expect(byName.has(name), `${layer.name} → ${name}`).toBe(true);
+      expect(cycleThrough(layer.name)).toBeNull();
+    }
+  });
+
+  it('every import goes where its layer may go', () => {
+    const wrong: string[] = [];
+    for (const [file, list] of imports) {
+      const from = layerOf(file) as Layer;
+      for (const { file: target, typeOnly, specifier } of list) {
+        if (target === null) continue;
+        const to = layerOf(target);
+        if (to === undefined || to === from) continue;
+        const viaEntry = from.name === 'cli' && FOLDER_ENTRIES.has(target);
+        const allowed = viaEntry || from.runs.has(to.name) || (typeOnly && from.types.has(to.name));
+        if (!allowed) wrong.push(`${file} → ${specifier} (${from.name} → ${to.name}${typeOnly ? ', types' : ''})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('no module takes part in a run-time import cycle', () => {
+    expect(findCycles(runtimeGraph)).toEqual([]);
+  });
+});
+
+describe('the checks themselves', () => {
+  it('place a file by its longest matching member', () => {
+    expect(layerOf('query/nodes.ts')?.name).toBe('query');
+    expect(layerOf('index.ts')?.name).toBe('entries');
+    expect(layerOf('push/codecs/toast.ts')?.name).toBe('push');
+  });
+
+  it('find every cycle, and none in a graph without one', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['e']],
+    ]);
+    expect(findCycles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});
