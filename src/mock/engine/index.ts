@@ -22,11 +22,11 @@ import {
   mentions,
   refusePrototypePaths,
 } from './filter-facts.js';
-import { compileCriteria } from './mingo.js';
 import { project } from './project.js';
 import { answerPush } from './push.js';
 import type { MockRequest, MockResponse } from './request.js';
 import { listBody, pagerOf } from './respond.js';
+import { sortViews } from './sort.js';
 import { itemTest, Table } from './table.js';
 
 /** The records of every resource, typed by the model; any field may be missing, as in a sparse record. */
@@ -148,10 +148,7 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
     }
 
     let views = table.match(query.filter);
-    if (query.sort.length > 0) {
-      const order = Object.fromEntries(query.sort.map(({ path, direction }) => [path, direction]));
-      views = compileCriteria({}).find(views).sort(order).all() as Record<string, unknown>[];
-    }
+    if (query.sort.length > 0) views = sortViews(views, query.sort);
     // `$takeLast` keeps the last entries of the lists filtered inside `$query` (the spec shows it
     // with the standings sub-query); without such a filter, the last records.
     if (query.takeLast !== null && inQuery.length === 0) {

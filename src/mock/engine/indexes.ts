@@ -3,8 +3,8 @@
  * path that never reaches into a list, comparing with a string, number, boolean or instant, is
  * answered exactly by the path's index (equality and `$in` through a hash of values, ranges
  * through the values in order, each kind of value apart, as MongoDB brackets comparisons by type).
- * What the indexes cannot answer (lists, `$or`, null, mixed kinds) is left to mingo, over the
- * records the indexes kept.
+ * What the indexes cannot answer (lists, `$or`, null, mixed kinds) is left to the compiled filter
+ * (predicate.ts), over the records the indexes kept.
  */
 import type { Condition, FilterNode, JsonValue } from '../../query/nodes.js';
 import { type ConditionVisitor, visitCondition } from '../../query/visitor.js';
@@ -38,7 +38,7 @@ export function buildIndex(views: readonly Record<string, unknown>[], path: stri
     let value: unknown = view;
     for (const name of names) {
       if (Array.isArray(value)) return null;
-      // Own fields only, as mingo reads them: `constructor.name` is no field of a record.
+      // Own fields only, as path-values.ts reads them: `constructor.name` is no field of a record.
       value =
         typeof value === 'object' && value !== null && Object.hasOwn(value, name)
           ? (value as Record<string, unknown>)[name]
@@ -121,7 +121,7 @@ const positionsFromIndex: ConditionVisitor<number[][] | null, IndexLookup> = {
   raw: unanswered,
 };
 
-/** How a filter is run: the positions the indexes kept (`null`: all), and what mingo must still test. */
+/** How a filter is run: the positions the indexes kept (`null`: all), and what the compiled filter must still test. */
 export interface Plan {
   readonly positions: readonly number[] | null;
   readonly residual: FilterNode | null;

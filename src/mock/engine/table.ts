@@ -1,9 +1,8 @@
 /** One resource's records, with their query views and what the views tell about paths. */
 import type { FilterNode, JsonValue } from '../../query/nodes.js';
-import { operand, translate } from './criteria.js';
 import { buildIndex, type FieldIndex, plan } from './indexes.js';
 import { Lru } from './lru.js';
-import { compileCriteria } from './mingo.js';
+import { compileFilter, operand } from './predicate.js';
 import { firstAt, viewOf } from './views.js';
 
 /**
@@ -48,15 +47,15 @@ export class Table {
     return { indexes: this.indexes.size, pathKinds: this.timestampPaths.size };
   }
 
-  /** The views that match a filter: the indexes answer what they can, mingo the rest. */
+  /** The views that match a filter: the indexes answer what they can, the compiled filter the rest. */
   match(filter: FilterNode | null): readonly Record<string, unknown>[] {
     const operandOf = (path: string, value: JsonValue) => operand(value, this.isTimestampPath(path));
     const { positions, residual } = plan(filter, this.views.length, this.indexOf, operandOf);
     const candidates =
       positions === null ? this.views : positions.map((position) => this.views[position] as Record<string, unknown>);
     if (residual === null) return candidates;
-    const query = compileCriteria(translate(residual, this.isTimestampPath));
-    return candidates.filter((view) => query.test(view));
+    const test = compileFilter(residual, this.isTimestampPath);
+    return candidates.filter(test);
   }
 
   /** Whether a dotted path holds timestamps, judged by the first records that have a value there. */
@@ -73,7 +72,6 @@ export class Table {
 
 /** A test for items of an embedded collection, whose timestamp paths are judged under `collection`. */
 export function itemTest(table: Table, collection: string, filter: FilterNode): (item: object) => boolean {
-  const criteria = translate(filter, (path) => table.isTimestampPath(`${collection}.${path}`));
-  const query = compileCriteria(criteria);
-  return (item) => query.test(viewOf(item));
+  const test = compileFilter(filter, (path) => table.isTimestampPath(`${collection}.${path}`));
+  return (item) => test(viewOf(item));
 }
