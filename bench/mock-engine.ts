@@ -7,7 +7,7 @@
 import { Query } from 'mingo';
 import { createDataset } from '../src/mock/dataset/index.ts';
 import { createEngine } from '../src/mock/engine/index.ts';
-import { viewOf } from '../src/mock/engine/views.ts';
+import { viewOf } from '../src/mock/engine/query-views.ts';
 import { measure, report } from './measure.ts';
 
 export async function benchMockEngine(): Promise<void> {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDataset } from '../../src/mock/dataset/index.ts';
 import { createEngine, MAX_PARAMETER_LENGTH, type MockDataset } from '../../src/mock/engine/index.ts';
 import { Lru } from '../../src/mock/engine/lru.ts';
-import { CACHED_INDEXES, CACHED_PATH_KINDS, Table } from '../../src/mock/engine/table.ts';
+import { CACHED_INDEXES, CACHED_PATH_KINDS, ResourceRecords } from '../../src/mock/engine/resource-records.ts';
 import { parseQuery } from '../../src/query/parse-query.ts';
 import { useMockApi } from '../support/mock-api.ts';
 
@@ -187,12 +187,12 @@ describe('bounded caches', () => {
   });
 
   it("keeps a table's per-path caches bounded under thousands of unique hostile paths, and still answers right", () => {
-    const table = new Table(createDataset().games as readonly Record<string, unknown>[]);
+    const table = new ResourceRecords(createDataset().games as readonly Record<string, unknown>[]);
     const ne = () =>
-      table.match(parseQuery({ $query: { 'homeTeam.abbr': 'NE', 'week.week': { $lte: 9 } } }).filter).length;
+      table.matching(parseQuery({ $query: { 'homeTeam.abbr': 'NE', 'week.week': { $lte: 9 } } }).filter).length;
     const before = ne();
     for (let index = 0; index < 5000; index++) {
-      table.match(parseQuery({ $query: { [`nonesuch${index}.x`]: index, [`other${index}`]: { $gt: 1 } } }).filter);
+      table.matching(parseQuery({ $query: { [`nonesuch${index}.x`]: index, [`other${index}`]: { $gt: 1 } } }).filter);
     }
     expect(table.cached.indexes).toBeLessThanOrEqual(CACHED_INDEXES);
     expect(table.cached.pathKinds).toBeLessThanOrEqual(CACHED_PATH_KINDS);

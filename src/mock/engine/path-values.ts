@@ -11,11 +11,15 @@ export type PathReader = (view: unknown) => unknown;
 
 const DIGITS = /^\d*$/;
 
+/** Names that every plain object inherits (`constructor`, `toString`, …): read only when its own. */
+const inherited = (name: string) => name in Object.prototype;
+
 /** The own field `name` of a value, or an item of a list by index; `undefined` for anything else. */
-function fieldOf(value: unknown, name: string): unknown {
+function fieldOf(value: unknown, name: string, isInherited: boolean): unknown {
   if (Array.isArray(value)) return value[Number(name)];
   if (typeof value !== 'object' || value === null || value instanceof Date) return undefined;
-  return Object.hasOwn(value, name) ? (value as Record<string, unknown>)[name] : undefined;
+  if (isInherited && !Object.hasOwn(value, name)) return undefined;
+  return (value as Record<string, unknown>)[name];
 }
 
 /**
@@ -27,13 +31,9 @@ function fieldOf(value: unknown, name: string): unknown {
 export function compilePath(path: string, { unwrap }: { readonly unwrap: boolean }): PathReader {
   const names = path.split('.');
   const indexes = names.map((name) => DIGITS.test(name));
-  const [first] = names as [string, ...string[]];
-  if (names.length === 1) {
-    return (view) => (Array.isArray(view) ? readFrom(view) : fieldOf(view, first));
-  }
-  return readFrom;
+  const inheritedNames = names.map(inherited);
 
-  function readFrom(view: unknown): unknown {
+  function throughLists(view: unknown): unknown {
     // How many lists were reached into, along every branch: a count that only grows.
     let lists = 0;
     const read = (start: unknown, from: number): unknown => {
@@ -49,7 +49,7 @@ export function compilePath(path: string, { unwrap }: { readonly unwrap: boolean
           }
           return found;
         }
-        value = fieldOf(value, names[at] as string);
+        value = fieldOf(value, names[at] as string, inheritedNames[at] as boolean);
         if (value === undefined) return undefined;
       }
       return value;
@@ -61,4 +61,15 @@ export function compilePath(path: string, { unwrap }: { readonly unwrap: boolean
     }
     return value;
   }
+
+  // Most paths meet no list on the way: read them in one loop, and any other the long way.
+  return (view) => {
+    let value = view;
+    for (let at = 0; at < names.length; at++) {
+      if (Array.isArray(value)) return throughLists(view);
+      value = fieldOf(value, names[at] as string, inheritedNames[at] as boolean);
+      if (value === undefined) return undefined;
+    }
+    return value;
+  };
 }
