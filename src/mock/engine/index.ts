@@ -92,16 +92,16 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
     return selection === null ? record : project(record, selection);
   }
 
-  function list(name: ResourceName, url: URL): MockResponse {
+  function answerList(name: ResourceName, url: URL): MockResponse {
     const selection = selectionOf(url, name);
-    const sText = url.searchParams.get('s');
-    if (sText !== null && sText.length > MAX_PARAMETER_LENGTH) throw new QueryError([], tooLong(sText));
-    const query = parseQuery(sText ?? {});
+    const sParameter = url.searchParams.get('s');
+    if (sParameter !== null && sParameter.length > MAX_PARAMETER_LENGTH) throw new QueryError([], tooLong(sParameter));
+    const query = parseQuery(sParameter ?? {});
     refusePrototypePaths(query);
     const records = recordsOf(name);
     const { envelope, contentListWhen } = resources[name];
     const inQuery = insideQueryFilters(query.filter);
-    const filters = subCollectionFilters(name, records, query, inQuery);
+    const subCollections = subCollectionFilters(name, records, query, inQuery);
 
     if (envelope === 'record-or-envelope' && hasIdEquality(query.filter)) {
       const [found] = records.matching(query.filter);
@@ -122,7 +122,7 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
     const page = views.slice(offset, query.take === null ? undefined : offset + query.take);
     const rows = page.map((view) => {
       let record = records.recordOf(view);
-      for (const { path, keep, takeLast } of filters) record = filterSubCollection(record, path, keep, takeLast);
+      for (const { path, keep, takeLast } of subCollections) record = filterSubCollection(record, path, keep, takeLast);
       return projected(record, selection);
     });
     const pager = pagerOf(url, queryObject(query) ?? {}, total, offset, rows.length, query.take);
@@ -130,7 +130,7 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
     return { status: 200, body: listBody(name, rows, pager, { contentList }) };
   }
 
-  function byId(name: ResourceName, id: string, url: URL): MockResponse {
+  function answerById(name: ResourceName, id: string, url: URL): MockResponse {
     const record = (dataset[name] as readonly Readonly<Record<string, unknown>>[]).find((item) => item.id === id);
     if (record === undefined) return notFound(`No ${name} record has the id ${JSON.stringify(id)}`);
     return { status: 200, body: projected(record, selectionOf(url, name)) };
@@ -148,7 +148,9 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
         const method = route.kind === 'malformed' && route.target === 'push' ? 'PUT' : 'GET';
         if (request.method !== method) return methodNotAllowed(method);
         if (route.kind === 'malformed') return malformedEscape(route.segment);
-        return route.kind === 'list' ? list(route.resource, request.url) : byId(route.resource, route.id, request.url);
+        return route.kind === 'list'
+          ? answerList(route.resource, request.url)
+          : answerById(route.resource, route.id, request.url);
       } catch (error) {
         return error instanceof HuddleError ? badRequest(error) : internalError(error);
       }

@@ -11,6 +11,13 @@ export type PathReader = (view: unknown) => unknown;
 
 const DIGITS = /^\d*$/;
 
+/**
+ * The name as the engine stores property keys. A name cut out of a path by `split` is a fresh
+ * string; reading fields of many shapes by it made each read a slow lookup (about ten times
+ * slower, in the mock benchmark's `$or` query), where a property key's own string is fast.
+ */
+const asPropertyKey = (name: string): string => Object.keys({ [name]: true })[0] as string;
+
 /** Names that every plain object inherits (`constructor`, `toString`, …): read only when its own. */
 const inherited = (name: string) => name in Object.prototype;
 
@@ -29,7 +36,7 @@ function fieldOf(value: unknown, name: string, isInherited: boolean): unknown {
  * list the path went through), so that `teams.roster.id` of one team is the roster's ids.
  */
 export function compilePath(path: string, { unwrap }: { readonly unwrap: boolean }): PathReader {
-  const names = path.split('.');
+  const names = path.split('.').map(asPropertyKey);
   const indexes = names.map((name) => DIGITS.test(name));
   const inheritedNames = names.map(inherited);
 

@@ -39,12 +39,17 @@ function sortPass(views: unknown[], path: string, direction: 1 | -1): void {
     if (group === undefined) groups.set(key, { value, views: [view] });
     else group.views.push(view);
   }
+  // Values of one kind, each once, have one order: sort them the quick way. Mixed kinds go through
+  // compareValues, whose order across kinds and into lists is not total: it must see the values
+  // in the same order as mingo's sort, first met first.
   const values = [...groups.values()].map((group) => group.value);
   const ordered = values.every((value) => typeof value === 'string')
     ? values.sort()
     : values.every((value) => typeof value === 'number' && !Number.isNaN(value))
       ? values.sort((a, b) => (a as number) - (b as number))
-      : values.sort(compareValues);
+      : values.every((value) => value instanceof Date && !Number.isNaN(value.getTime()))
+        ? values.sort((a, b) => (a as Date).getTime() - (b as Date).getTime())
+        : values.sort(compareValues);
   if (direction === -1) ordered.reverse();
   let at = 0;
   for (const value of ordered)
