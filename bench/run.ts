@@ -5,10 +5,6 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import * as z from 'zod';
 import { createClient } from '../src/client/create-client.ts';
-import { createDataset } from '../src/mock/dataset/index.ts';
-import { createEngine } from '../src/mock/engine/index.ts';
-import { compileCriteria } from '../src/mock/engine/mingo.ts';
-import { viewOf } from '../src/mock/engine/views.ts';
 import { GameSchema } from '../src/model/game.ts';
 import { aps, data } from '../src/push/index.ts';
 import { decode, toast } from '../src/push/toast/index.ts';
@@ -16,6 +12,7 @@ import { compile } from '../src/query/compile.ts';
 import { query } from '../src/query/index.ts';
 import { gamesPayload } from './fixtures.ts';
 import { measure, report } from './measure.ts';
+import { benchMockEngine } from './mock-engine.ts';
 
 console.log(`Node ${process.version}`);
 
@@ -140,33 +137,4 @@ console.log(`Node ${process.version}`);
   );
 }
 
-{
-  // One query over 10,000+ games (37 seasons): filter, sort, skip/take and projection.
-  const dataset = createDataset({ seasons: 37 });
-  const engine = createEngine({ dataset, baseUrl: 'https://api.example' });
-  const s = {
-    $query: { 'week.week': { $gte: 5, $lte: 12 }, 'homeTeam.abbr': { $in: ['NE', 'KC', 'BUF', 'SF', 'DAL', 'GB'] } },
-    $sort: { gameTime: -1 },
-    $skip: 20,
-    $take: 20,
-  };
-  const url = new URL('https://api.example/games');
-  url.searchParams.set(
-    'fs',
-    'id,gameTime,week{season,week},homeTeam{abbr},visitorTeam{abbr},homeTeamScore{pointsTotal}',
-  );
-  url.searchParams.set('s', JSON.stringify(s));
-  const answer = () => engine.answer({ method: 'GET', url });
-  answer(); // builds the query views once, as the first request of a test run does
-  const views = dataset.games.map((game) => viewOf(game));
-  const mingoAlone = () => compileCriteria(s.$query).find(views).sort(s.$sort).all();
-  const measured = await measure({ name: 'mingo', run: mingoAlone }, [
-    { name: 'engine.answer(): the whole query', run: answer },
-  ]);
-  report(
-    `One query over ${dataset.games.length.toLocaleString('en')} games (goal ≤ 3 ms)`,
-    "mingo's filter and sort alone, on the same views",
-    measured,
-  );
-  for (const { name, milliseconds } of measured) console.log(`\n${name}: ${milliseconds.toFixed(2)} ms per query`);
-}
+await benchMockEngine();

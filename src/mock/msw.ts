@@ -1,5 +1,6 @@
 /** The mock service as msw request handlers: one catch-all per base URL, routed by the resource table's router. */
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { internalError } from './engine/error-answers.js';
 import type { MockResponse } from './engine/index.js';
 import { createMockService, type MockService, type MockServiceOptions } from './service.js';
 
@@ -49,8 +50,7 @@ export function createMockApi(options: MockServiceOptions): MockApi {
         }),
       );
     } catch (error) {
-      const [message = ''] = String(error).split('\n');
-      return toResponse({ status: 500, body: { error: 'INTERNAL', message: message.slice(0, 300) } });
+      return toResponse(internalError(error));
     }
   };
   // One catch-all handler per base URL: the engine's router says which endpoint a URL is, so

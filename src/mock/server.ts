@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { internalError } from './engine/error-answers.js';
 import { createMockService, type MockService, type MockServiceOptions } from './service.js';
 
 /** One request as the server answered it, for {@link MockServerOptions.log}. */
@@ -189,10 +190,8 @@ function listener(service: () => MockService, base: () => string, log: MockServe
       try {
         if (response.headersSent) response.destroy();
         else {
-          // One line, never a stack.
-          const [message = ''] = String(error).split('\n');
           response.writeHead(500, { ...CORS, 'content-type': 'application/json' });
-          response.end(JSON.stringify({ error: 'INTERNAL', message: message.slice(0, 300) }));
+          response.end(JSON.stringify(internalError(error).body));
         }
       } catch {
         // the connection is gone: nothing left to tell it

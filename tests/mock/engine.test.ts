@@ -2,12 +2,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDataset } from '../../src/mock/dataset/index.ts';
-import { translate } from '../../src/mock/engine/criteria.ts';
 import { createEngine } from '../../src/mock/engine/index.ts';
-import { compileCriteria } from '../../src/mock/engine/mingo.ts';
-import { Table } from '../../src/mock/engine/table.ts';
+import { ResourceRecords } from '../../src/mock/engine/resource-records.ts';
 import { parseQuery } from '../../src/query/parse-query.ts';
 import { instant } from '../support/instant.ts';
+import { mingoFilter } from './mingo-oracle.ts';
 
 const dataset = createDataset();
 const engine = createEngine({ dataset, baseUrl: 'https://api.example' });
@@ -89,7 +88,7 @@ describe('the query engine', () => {
 });
 
 describe('the query planner', () => {
-  const table = new Table(dataset.games as readonly Record<string, unknown>[]);
+  const table = new ResourceRecords(dataset.games as readonly Record<string, unknown>[]);
   const condition = fc.oneof(
     fc.integer({ min: 0, max: 19 }).map((week) => ({ 'week.week': week })),
     fc
@@ -145,14 +144,12 @@ describe('the query planner', () => {
     const query = fc
       .uniqueArray(withDuplicates, { minLength: 1, maxLength: 4, selector: (entry) => Object.keys(entry)[0] })
       .map((conditions) => Object.assign({}, ...conditions));
-    const plain = (node: ReturnType<typeof parseQuery>['filter']) => {
-      const test = compileCriteria(translate(node, table.isTimestampPath).criteria);
-      return table.views.filter((view) => test.test(view)).map((view) => table.record(view).id);
-    };
+    const plain = (node: ReturnType<typeof parseQuery>['filter']) =>
+      mingoFilter(table.views, node, table.isTimestampPath).map((view) => table.recordOf(view).id);
     fc.assert(
       fc.property(query, ($query) => {
         const { filter: node } = parseQuery({ $query });
-        expect(table.match(node).map((view) => table.record(view).id)).toEqual(plain(node));
+        expect(table.matching(node).map((view) => table.recordOf(view).id)).toEqual(plain(node));
       }),
       { numRuns: 300 },
     );
@@ -162,9 +159,9 @@ describe('the query planner', () => {
     fc.assert(
       fc.property(filter, ($query) => {
         const { filter: node } = parseQuery({ $query });
-        const planned = table.match(node).map((view) => table.record(view).id);
-        const all = compileCriteria(translate(node, table.isTimestampPath).criteria).find(table.views).all();
-        expect(planned).toEqual(all.map((view) => table.record(view as object).id));
+        const planned = table.matching(node).map((view) => table.recordOf(view).id);
+        const all = mingoFilter(table.views, node, table.isTimestampPath);
+        expect(planned).toEqual(all.map((view) => table.recordOf(view).id));
       }),
       { numRuns: 300 },
     );

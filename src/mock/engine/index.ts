@@ -8,20 +8,21 @@ import { HuddleError } from '../../errors/huddle-error.js';
 import { FieldSelectorError, QueryError } from '../../errors/query-error.js';
 import type { Sparse } from '../../model/types.js';
 import { queryObject } from '../../query/format-query.js';
-import type { FilterNode, QueryNode, SelectionNode } from '../../query/nodes.js';
+import type { SelectionNode } from '../../query/nodes.js';
 import { parseFields } from '../../query/parse-fields.js';
 import { parseQuery } from '../../query/parse-query.js';
 import type { RecordTypes } from '../../query/types.js';
 import { createRouter, type Route } from '../../resources/router.js';
 import { type ResourceName, resources } from '../../resources/table.js';
-import { filterCollection } from './collections.js';
-import { translate } from './criteria.js';
-import { compileCriteria } from './mingo.js';
-import { project } from './project.js';
-import { answerPush } from './push.js';
-import type { MockRequest, MockResponse } from './request.js';
-import { listBody, pagerOf } from './respond.js';
-import { itemTest, Table } from './table.js';
+import { badRequest, internalError, malformedEscape, methodNotAllowed, notFound } from './error-answers.js';
+import { hasIdEquality, insideQueryFilters, mentions, refusePrototypePaths } from './filter-facts.js';
+import { listBody, pagerOf } from './list-body.js';
+import { project } from './projection.js';
+import { answerPush } from './push-call.js';
+import type { MockRequest, MockResponse } from './request-answer.js';
+import { ResourceRecords } from './resource-records.js';
+import { sortViews } from './sort.js';
+import { filterSubCollection, subCollectionFilters } from './sub-collections.js';
 
 /** The records of every resource, typed by the model; any field may be missing, as in a sparse record. */
 export type MockDataset = { readonly [Name in ResourceName]: readonly Sparse<RecordTypes[Name]>[] };
@@ -58,76 +59,17 @@ export const MAX_PARAMETER_LENGTH = 16_384;
 
 const tooLong = (text: string) => `${text.length} characters long, over the mock's limit of ${MAX_PARAMETER_LENGTH}`;
 
-/** The longest message an error answer carries: a hostile input may be quoted in a reason. */
-const MESSAGE_LENGTH = 300;
-
-/** The first line of a text, cut to {@link MESSAGE_LENGTH} characters. */
-function oneLine(text: string): string {
-  const [line = ''] = text.split('\n');
-  return line.length > MESSAGE_LENGTH ? `${line.slice(0, MESSAGE_LENGTH - 1)}…` : line;
-}
-
-/**
- * A 400 answer naming the problem, as the mock answers any huddle error the request causes (a
- * malformed or over-large `fs` or `s`): its parameter and place when known, and a one-line message.
- */
-function badRequest(error: HuddleError): MockResponse {
-  const message = oneLine(error.message);
-  if (error instanceof FieldSelectorError) {
-    return { status: 400, body: { error: 'BAD_REQUEST', parameter: 'fs', position: error.position, message } };
-  }
-  if (error instanceof QueryError) {
-    return { status: 400, body: { error: 'BAD_REQUEST', parameter: 's', path: error.path, message } };
-  }
-  return { status: 400, body: { error: 'BAD_REQUEST', message } };
-}
-
-/** A 500 answer for a failure of the mock itself: one line, never a stack. */
-function internalError(error: unknown): MockResponse {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return { status: 500, body: { error: 'INTERNAL', message: oneLine(message) } };
-}
-
-/**
- * Refuses a path in `s` that names `__proto__`, as mingo does: no record has such a field, and
- * reading one would reach the prototype. (`constructor` and the other members of
- * `Object.prototype` are read as fields the records lack: they match nothing.)
- */
-function refusePrototypePaths(query: QueryNode): void {
-  const check = (path: string, at: readonly (string | number)[]) => {
-    if (path.split('.').includes('__proto__')) {
-      throw new QueryError([...at, path], '__proto__ is not a field name the service knows');
-    }
-  };
-  const walk = (filter: FilterNode | null, at: readonly (string | number)[]) => {
-    for (const condition of filter?.conditions ?? []) {
-      if (condition.kind === 'equals' || condition.kind === 'compare') check(condition.path, at);
-      else if (condition.kind === 'or' || condition.kind === 'and') {
-        for (const [index, branch] of condition.branches.entries()) walk(branch, [...at, `$${condition.kind}`, index]);
-      } else if (condition.kind === 'subQuery') {
-        check(condition.collection, at);
-        walk(condition.filter, [...at, condition.collection, '$query']);
-      }
-    }
-  };
-  walk(query.filter, ['$query']);
-  for (const { keys, filter } of query.subQueries) walk(filter, [...keys, '$query']);
-  for (const { path } of query.sort) check(path, ['$sort']);
-}
-
-const notFound = (message: string): MockResponse => ({ status: 404, body: { error: 'NOT_FOUND', message } });
-
 /** Creates the mock service over a dataset. */
 export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices = new Map() }: EngineOptions): Engine {
   const router = createRouter({ baseUrl, pushBaseUrl });
-  const tables = new Map<ResourceName, Table>();
-  const tableOf = (name: ResourceName) => {
-    let table = tables.get(name);
-    if (table === undefined) {
-      table = new Table(dataset[name] as readonly Readonly<Record<string, unknown>>[]);
-      tables.set(name, table);
+  const recordsByResource = new Map<ResourceName, ResourceRecords>();
+  const recordsOf = (name: ResourceName) => {
+    let records = recordsByResource.get(name);
+    if (records === undefined) {
+      records = new ResourceRecords(dataset[name] as readonly Readonly<Record<string, unknown>>[]);
+      recordsByResource.set(name, records);
     }
-    return table;
+    return records;
   };
   const defaultSelections = new Map<ResourceName, SelectionNode | null>();
   const defaultSelection = (name: ResourceName) => {
@@ -146,55 +88,52 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
     return fs === null ? defaultSelection(name) : parseFields(fs);
   }
 
-  function shape(record: Readonly<Record<string, unknown>>, selection: SelectionNode | null) {
+  function projected(record: Readonly<Record<string, unknown>>, selection: SelectionNode | null) {
     return selection === null ? record : project(record, selection);
   }
 
-  function list(name: ResourceName, url: URL): MockResponse {
+  function answerList(name: ResourceName, url: URL): MockResponse {
     const selection = selectionOf(url, name);
-    const sText = url.searchParams.get('s');
-    if (sText !== null && sText.length > MAX_PARAMETER_LENGTH) throw new QueryError([], tooLong(sText));
-    const query = parseQuery(sText ?? {});
+    const sParameter = url.searchParams.get('s');
+    if (sParameter !== null && sParameter.length > MAX_PARAMETER_LENGTH) throw new QueryError([], tooLong(sParameter));
+    const query = parseQuery(sParameter ?? {});
     refusePrototypePaths(query);
-    const table = tableOf(name);
+    const records = recordsOf(name);
     const { envelope, contentListWhen } = resources[name];
-    const { subQueries } = translate(query.filter, table.isTimestampPath);
-    const filters = collectionFilters(name, table, query, subQueries);
+    const inQuery = insideQueryFilters(query.filter);
+    const subCollections = subCollectionFilters(name, records, query, inQuery);
 
     if (envelope === 'record-or-envelope' && hasIdEquality(query.filter)) {
-      const [found] = table.match(query.filter);
+      const [found] = records.matching(query.filter);
       return found === undefined
         ? notFound(`No ${name} record has that id`)
-        : { status: 200, body: shape(table.record(found), selection) };
+        : { status: 200, body: projected(records.recordOf(found), selection) };
     }
 
-    let views = table.match(query.filter);
-    if (query.sort.length > 0) {
-      const order = Object.fromEntries(query.sort.map(({ path, direction }) => [path, direction]));
-      views = compileCriteria({}).find(views).sort(order).all() as Record<string, unknown>[];
-    }
+    let views = records.matching(query.filter);
+    if (query.sort.length > 0) views = sortViews(views, query.sort);
     // `$takeLast` keeps the last entries of the lists filtered inside `$query` (the spec shows it
     // with the standings sub-query); without such a filter, the last records.
-    if (query.takeLast !== null && subQueries.length === 0) {
+    if (query.takeLast !== null && inQuery.length === 0) {
       views = views.slice(Math.max(0, views.length - query.takeLast));
     }
     const total = views.length;
     const offset = Math.min(query.skip ?? 0, total);
     const page = views.slice(offset, query.take === null ? undefined : offset + query.take);
     const rows = page.map((view) => {
-      let record = table.record(view);
-      for (const { path, keep, takeLast } of filters) record = filterCollection(record, path, keep, takeLast);
-      return shape(record, selection);
+      let record = records.recordOf(view);
+      for (const { path, keep, takeLast } of subCollections) record = filterSubCollection(record, path, keep, takeLast);
+      return projected(record, selection);
     });
     const pager = pagerOf(url, queryObject(query) ?? {}, total, offset, rows.length, query.take);
     const contentList = contentListWhen !== null && mentions(query.filter, contentListWhen);
     return { status: 200, body: listBody(name, rows, pager, { contentList }) };
   }
 
-  function byId(name: ResourceName, id: string, url: URL): MockResponse {
+  function answerById(name: ResourceName, id: string, url: URL): MockResponse {
     const record = (dataset[name] as readonly Readonly<Record<string, unknown>>[]).find((item) => item.id === id);
     if (record === undefined) return notFound(`No ${name} record has the id ${JSON.stringify(id)}`);
-    return { status: 200, body: shape(record, selectionOf(url, name)) };
+    return { status: 200, body: projected(record, selectionOf(url, name)) };
   }
 
   return {
@@ -207,76 +146,14 @@ export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices 
         if (route === null) return notFound(`No endpoint at ${request.url.pathname}`);
         if (route.kind === 'push') return answerPush(request, route, devices);
         const method = route.kind === 'malformed' && route.target === 'push' ? 'PUT' : 'GET';
-        if (request.method !== method) {
-          return { status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: `${method} only` } };
-        }
-        if (route.kind === 'malformed') {
-          const message = `Malformed % escape in the path segment ${JSON.stringify(route.segment)}`;
-          return { status: 400, body: { error: 'BAD_REQUEST', message: oneLine(message) } };
-        }
-        return route.kind === 'list' ? list(route.resource, request.url) : byId(route.resource, route.id, request.url);
+        if (request.method !== method) return methodNotAllowed(method);
+        if (route.kind === 'malformed') return malformedEscape(route.segment);
+        return route.kind === 'list'
+          ? answerList(route.resource, request.url)
+          : answerById(route.resource, route.id, request.url);
       } catch (error) {
         return error instanceof HuddleError ? badRequest(error) : internalError(error);
       }
     },
   };
-}
-
-/** A filter of an embedded list: where the list is, which items stay, how many of the last. */
-interface CollectionFilter {
-  readonly path: readonly string[];
-  readonly keep: (item: object) => boolean;
-  readonly takeLast: number | null;
-}
-
-/**
- * The sub-queries of a query as filters of the collections the resource table names, compiled
- * once for every record of the answer. A collection the resource does not have is refused.
- */
-function collectionFilters(
-  name: ResourceName,
-  table: Table,
-  query: QueryNode,
-  inQuery: readonly { readonly collection: string; readonly filter: FilterNode }[],
-): CollectionFilter[] {
-  const known = resources[name].subQueries;
-  const filterOf = (collection: string, filter: FilterNode, takeLast: number | null): CollectionFilter => ({
-    path: collection.split('.'),
-    keep: itemTest(table, collection, filter),
-    takeLast,
-  });
-  const inside = inQuery.map(({ collection, filter }) => {
-    if (!known.some((candidate) => candidate.placement === 'inside-query' && candidate.collection === collection)) {
-      throw new QueryError(
-        ['$query', collection],
-        `${name} has no embedded collection ${collection} to filter inside $query`,
-      );
-    }
-    return filterOf(collection, filter, query.takeLast);
-  });
-  const beside = query.subQueries.map(({ keys, filter }) => {
-    const definition = known.find(
-      (candidate) => candidate.placement === 'beside-query' && candidate.keys.join('.') === keys.join('.'),
-    );
-    if (definition === undefined) {
-      throw new QueryError([...keys], `${name} has no embedded collection filtered by ${keys.join('.')}`);
-    }
-    return filterOf(definition.collection, filter, null);
-  });
-  return [...inside, ...beside];
-}
-
-function hasIdEquality(filter: FilterNode | null): boolean {
-  return filter?.conditions.some((condition) => condition.kind === 'equals' && condition.path === 'id') ?? false;
-}
-
-function mentions(filter: FilterNode | null, path: string): boolean {
-  return (
-    filter?.conditions.some((condition) => {
-      if (condition.kind === 'equals' || condition.kind === 'compare') return condition.path === path;
-      if (condition.kind === 'or' || condition.kind === 'and')
-        return condition.branches.some((branch) => mentions(branch, path));
-      return false;
-    }) ?? false
-  );
 }

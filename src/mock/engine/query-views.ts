@@ -31,10 +31,10 @@ export function viewOf(record: object): Record<string, unknown> {
 }
 
 /** The value at a dotted path of a view, through lists (the first value found). */
-export function firstAt(view: unknown, path: readonly string[]): unknown {
+export function firstValueAt(view: unknown, path: readonly string[]): unknown {
   let value = view;
   for (const name of path) {
-    if (Array.isArray(value)) value = value.find((item) => firstAt(item, [name]) != null);
+    if (Array.isArray(value)) value = value.find((item) => firstValueAt(item, [name]) != null);
     // Own fields only: `constructor` or `__proto__` is no field of a record.
     if (typeof value !== 'object' || value === null || !Object.hasOwn(value, name)) return undefined;
     value = (value as Record<string, unknown>)[name];

@@ -3,10 +3,11 @@
  * path that never reaches into a list, comparing with a string, number, boolean or instant, is
  * answered exactly by the path's index (equality and `$in` through a hash of values, ranges
  * through the values in order, each kind of value apart, as MongoDB brackets comparisons by type).
- * What the indexes cannot answer (lists, `$or`, null, mixed kinds) is left to mingo, over the
- * records the indexes kept.
+ * What the indexes cannot answer (lists, `$or`, null, mixed kinds) is left to the compiled filter
+ * (predicate.ts), over the records the indexes kept.
  */
 import type { Condition, FilterNode, JsonValue } from '../../query/nodes.js';
+import { type ConditionVisitor, visitCondition } from '../../query/visitor.js';
 
 /** The index of one path. */
 export interface FieldIndex {
@@ -37,7 +38,7 @@ export function buildIndex(views: readonly Record<string, unknown>[], path: stri
     let value: unknown = view;
     for (const name of names) {
       if (Array.isArray(value)) return null;
-      // Own fields only, as mingo reads them: `constructor.name` is no field of a record.
+      // Own fields only, as path-values.ts reads them: `constructor.name` is no field of a record.
       value =
         typeof value === 'object' && value !== null && Object.hasOwn(value, name)
           ? (value as Record<string, unknown>)[name]
@@ -72,45 +73,55 @@ function lowerBound(ordered: FieldIndex['numbers'], bound: number, strict: boole
 
 type Operand = (path: string, value: JsonValue) => unknown;
 
-/** The positions a condition matches, from its path's index; `null` when the index cannot say exactly. */
-function answer(
-  condition: Condition,
-  indexOf: (path: string) => FieldIndex | null,
-  operand: Operand,
-): number[][] | null {
-  if (condition.kind === 'equals') {
-    const key = keyOf(operand(condition.path, condition.value));
-    const index = key === undefined ? null : indexOf(condition.path);
-    return index === null ? null : [(index.byValue.get(key as Key) ?? []) as number[]];
-  }
-  if (condition.kind !== 'compare') return null;
-  const index = indexOf(condition.path);
-  if (index === null) return null;
-  const lists: number[][] = [];
-  for (const { operator, value } of condition.comparisons) {
-    const converted = operand(condition.path, value);
-    if (operator === '$in') {
-      if (!Array.isArray(converted)) return null;
-      const keys = converted.map(keyOf);
-      if (keys.includes(undefined)) return null;
-      // Each value once: `$in: ["NE", "NE"]` must not list a position twice, as the intersection
-      // below counts the lists that hold a position.
-      lists.push([...new Set(keys)].flatMap((key) => (index.byValue.get(key as Key) ?? []) as number[]));
-      continue;
-    }
-    const ordered = converted instanceof Date ? index.instants : typeof converted === 'number' ? index.numbers : null;
-    if (ordered === null) return null;
-    const bound = converted instanceof Date ? converted.getTime() : (converted as number);
-    const [from, to] =
-      operator === '$gt' || operator === '$gte'
-        ? [lowerBound(ordered, bound, operator === '$gt'), ordered.length]
-        : [0, lowerBound(ordered, bound, operator === '$lte')];
-    lists.push(ordered.slice(from, to).map(([, position]) => position));
-  }
-  return lists;
+/** What answering a condition from the indexes needs: the index of a path, and operands as the views hold them. */
+interface IndexLookup {
+  readonly indexOf: (path: string) => FieldIndex | null;
+  readonly operand: Operand;
 }
 
-/** How a filter is run: the positions the indexes kept (`null`: all), and what mingo must still test. */
+/** Conditions no single-field index answers exactly. */
+const unanswered = () => null;
+
+/** The positions a condition matches, from its path's index; `null` when the index cannot say exactly. */
+const positionsFromIndex: ConditionVisitor<number[][] | null, IndexLookup> = {
+  equals: ({ path, value }, { indexOf, operand }) => {
+    const key = keyOf(operand(path, value));
+    const index = key === undefined ? null : indexOf(path);
+    return index === null ? null : [(index.byValue.get(key as Key) ?? []) as number[]];
+  },
+  compare: ({ path, comparisons }, { indexOf, operand }) => {
+    const index = indexOf(path);
+    if (index === null) return null;
+    const lists: number[][] = [];
+    for (const { operator, value } of comparisons) {
+      const converted = operand(path, value);
+      if (operator === '$in') {
+        if (!Array.isArray(converted)) return null;
+        const keys = converted.map(keyOf);
+        if (keys.includes(undefined)) return null;
+        // Each value once: `$in: ["NE", "NE"]` must not list a position twice, as the intersection
+        // below counts the lists that hold a position.
+        lists.push([...new Set(keys)].flatMap((key) => (index.byValue.get(key as Key) ?? []) as number[]));
+        continue;
+      }
+      const ordered = converted instanceof Date ? index.instants : typeof converted === 'number' ? index.numbers : null;
+      if (ordered === null) return null;
+      const bound = converted instanceof Date ? converted.getTime() : (converted as number);
+      const [from, to] =
+        operator === '$gt' || operator === '$gte'
+          ? [lowerBound(ordered, bound, operator === '$gt'), ordered.length]
+          : [0, lowerBound(ordered, bound, operator === '$lte')];
+      lists.push(ordered.slice(from, to).map(([, position]) => position));
+    }
+    return lists;
+  },
+  or: unanswered,
+  and: unanswered,
+  subQuery: unanswered,
+  raw: unanswered,
+};
+
+/** How a filter is run: the positions the indexes kept (`null`: all), and what the compiled filter must still test. */
 export interface Plan {
   readonly positions: readonly number[] | null;
   readonly residual: FilterNode | null;
@@ -127,7 +138,7 @@ export function plan(
   const lists: number[][] = [];
   const rest: Condition[] = [];
   for (const condition of filter.conditions) {
-    const answered = answer(condition, indexOf, operand);
+    const answered = visitCondition(condition, positionsFromIndex, { indexOf, operand });
     if (answered === null) rest.push(condition);
     else lists.push(...answered);
   }

@@ -1,13 +1,12 @@
 /** One resource's records, with their query views and what the views tell about paths. */
 import type { FilterNode, JsonValue } from '../../query/nodes.js';
-import { operand, translate } from './criteria.js';
-import { buildIndex, type FieldIndex, plan } from './indexes.js';
+import { buildIndex, type FieldIndex, plan } from './field-indexes.js';
 import { Lru } from './lru.js';
-import { compileCriteria } from './mingo.js';
-import { firstAt, viewOf } from './views.js';
+import { compileFilter, operand } from './predicate.js';
+import { firstValueAt, viewOf } from './query-views.js';
 
 /**
- * How many paths' indexes a table keeps (each as large as the table), and how many paths' kinds:
+ * How many paths' indexes a resource's records keep (each as large as the records), and how many paths' kinds:
  * paths come from requests, so a client sending ever new ones must not grow the caches for ever.
  * A path evicted is judged again when asked for (an index is rebuilt in one pass).
  */
@@ -15,10 +14,10 @@ export const CACHED_INDEXES = 128;
 export const CACHED_PATH_KINDS = 1024;
 
 /** The records of one resource, ready to query. */
-export class Table {
+export class ResourceRecords {
   private readonly timestampPaths = new Lru<string, boolean>(CACHED_PATH_KINDS);
   private viewsCache: Record<string, unknown>[] | undefined;
-  private readonly recordOf = new Map<object, Readonly<Record<string, unknown>>>();
+  private readonly recordByView = new Map<object, Readonly<Record<string, unknown>>>();
   private readonly indexes = new Lru<string, FieldIndex | null>(CACHED_INDEXES);
 
   constructor(readonly records: readonly Readonly<Record<string, unknown>>[]) {}
@@ -28,7 +27,7 @@ export class Table {
     if (this.viewsCache === undefined) {
       this.viewsCache = this.records.map((record) => {
         const view = viewOf(record);
-        this.recordOf.set(view, record);
+        this.recordByView.set(view, record);
         return view;
       });
     }
@@ -36,8 +35,8 @@ export class Table {
   }
 
   /** The record a view was built from. */
-  record(view: object): Readonly<Record<string, unknown>> {
-    return this.recordOf.get(view) as Readonly<Record<string, unknown>>;
+  recordOf(view: object): Readonly<Record<string, unknown>> {
+    return this.recordByView.get(view) as Readonly<Record<string, unknown>>;
   }
 
   /** The index of a path, built on first use; `null` for a path that reaches into lists. */
@@ -48,15 +47,15 @@ export class Table {
     return { indexes: this.indexes.size, pathKinds: this.timestampPaths.size };
   }
 
-  /** The views that match a filter: the indexes answer what they can, mingo the rest. */
-  match(filter: FilterNode | null): readonly Record<string, unknown>[] {
+  /** The views that match a filter: the indexes answer what they can, the compiled filter the rest. */
+  matching(filter: FilterNode | null): readonly Record<string, unknown>[] {
     const operandOf = (path: string, value: JsonValue) => operand(value, this.isTimestampPath(path));
     const { positions, residual } = plan(filter, this.views.length, this.indexOf, operandOf);
     const candidates =
       positions === null ? this.views : positions.map((position) => this.views[position] as Record<string, unknown>);
     if (residual === null) return candidates;
-    const query = compileCriteria(translate(residual, this.isTimestampPath).criteria);
-    return candidates.filter((view) => query.test(view));
+    const test = compileFilter(residual, this.isTimestampPath);
+    return candidates.filter(test);
   }
 
   /** Whether a dotted path holds timestamps, judged by the first records that have a value there. */
@@ -65,15 +64,8 @@ export class Table {
       const names = path.split('.');
       const found = this.views
         .slice(0, 200)
-        .map((view) => firstAt(view, names))
+        .map((view) => firstValueAt(view, names))
         .find((value) => value != null);
       return found instanceof Date;
     });
-}
-
-/** A test for items of an embedded collection, whose timestamp paths are judged under `collection`. */
-export function itemTest(table: Table, collection: string, filter: FilterNode): (item: object) => boolean {
-  const { criteria } = translate(filter, (path) => table.isTimestampPath(`${collection}.${path}`));
-  const query = compileCriteria(criteria);
-  return (item) => query.test(viewOf(item));
 }

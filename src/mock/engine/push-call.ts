@@ -1,6 +1,7 @@
 /** The push call: `PUT …/v1/push/{appName}/devices/{id}/groups`, recording each device's groups. */
 import { isGroup } from '../../push/groups.js';
-import type { MockRequest, MockResponse } from './request.js';
+import { methodNotAllowed } from './error-answers.js';
+import type { MockRequest, MockResponse } from './request-answer.js';
 
 /** The device a push call addresses. */
 export interface PushTarget {
@@ -18,7 +19,7 @@ export function answerPush(
   { appName, deviceId }: PushTarget,
   devices: Map<string, readonly string[]>,
 ): MockResponse {
-  if (request.method !== 'PUT') return { status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'PUT only' } };
+  if (request.method !== 'PUT') return methodNotAllowed('PUT');
   if (!/^Bearer \S+/.test(request.headers?.get('authorization') ?? '')) {
     return { status: 401, body: { error: 'UNAUTHORIZED', message: 'A bearer token is required' } };
   }

@@ -1,0 +1,52 @@
+/**
+ * The mock's error answers: JSON bodies with an `error` code and a one-line `message`, never a
+ * stack. The engine, the msw handlers and the `node:http` server all answer errors with these.
+ */
+import type { HuddleError } from '../../errors/huddle-error.js';
+import { FieldSelectorError, QueryError } from '../../errors/query-error.js';
+import type { MockResponse } from './request-answer.js';
+
+/** The longest message an error answer carries: a hostile input may be quoted in a reason. */
+const MESSAGE_LENGTH = 300;
+
+/** The first line of a text, cut to {@link MESSAGE_LENGTH} characters. */
+export function oneLine(text: string): string {
+  const [line = ''] = text.split('\n');
+  return line.length > MESSAGE_LENGTH ? `${line.slice(0, MESSAGE_LENGTH - 1)}…` : line;
+}
+
+/**
+ * A 400 answer naming the problem, as the mock answers any huddle error the request causes (a
+ * malformed or over-large `fs` or `s`): its parameter and place when known, and a one-line message.
+ */
+export function badRequest(error: HuddleError): MockResponse {
+  const message = oneLine(error.message);
+  if (error instanceof FieldSelectorError) {
+    return { status: 400, body: { error: 'BAD_REQUEST', parameter: 'fs', position: error.position, message } };
+  }
+  if (error instanceof QueryError) {
+    return { status: 400, body: { error: 'BAD_REQUEST', parameter: 's', path: error.path, message } };
+  }
+  return { status: 400, body: { error: 'BAD_REQUEST', message } };
+}
+
+/** A 400 answer for a path segment whose `%` escape decodes to nothing. */
+export const malformedEscape = (segment: string): MockResponse => ({
+  status: 400,
+  body: { error: 'BAD_REQUEST', message: oneLine(`Malformed % escape in the path segment ${JSON.stringify(segment)}`) },
+});
+
+/** A 404 answer. */
+export const notFound = (message: string): MockResponse => ({ status: 404, body: { error: 'NOT_FOUND', message } });
+
+/** A 405 answer naming the one method the path takes. */
+export const methodNotAllowed = (method: 'GET' | 'PUT'): MockResponse => ({
+  status: 405,
+  body: { error: 'METHOD_NOT_ALLOWED', message: `${method} only` },
+});
+
+/** A 500 answer for a failure of the mock itself: one line, never a stack. */
+export function internalError(error: unknown): MockResponse {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { status: 500, body: { error: 'INTERNAL', message: oneLine(message) } };
+}

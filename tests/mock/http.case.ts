@@ -1,0 +1,340 @@
+/**
+ * The mock's HTTP behaviour, one suite for both ways of serving it (after hono's
+ * `common.case.test.ts`): the msw handlers (http-msw.test.ts) and the `node:http` server
+ * (http-server.test.ts) each run it over `fetch`. Routes, error bodies, `fs`/`s` answers, the push
+ * call, malformed escapes and hostile inputs answer alike; a case one of them cannot show is
+ * skipped by name, with the reason, in that file's skip list.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PARAMETER_LENGTH } from '../../src/mock/engine/index.ts';
+import type { MockService } from '../../src/mock/service.ts';
+
+/** A running mock: where it answers, and the service behind it. */
+export interface MockHttpTarget {
+  readonly baseUrl: string;
+  readonly service: MockService;
+  readonly stop: () => Promise<void> | void;
+}
+
+/** Cases left out for one implementation, and why. */
+export interface SkippedCases {
+  readonly reason: string;
+  readonly cases: readonly string[];
+}
+
+export interface MockHttpSuiteOptions {
+  /** Starts the mock (once for the suite). */
+  readonly start: () => Promise<MockHttpTarget>;
+  readonly skip?: readonly SkippedCases[];
+}
+
+/** Every case of the suite, by name, so that a skip list naming no case fails. */
+const caseNames: string[] = [];
+
+type Answer = { status: number; text: string; body: Record<string, unknown> | undefined };
+
+/** A one-line error message: JSON, no newline, no stack, 300 characters at most. */
+function expectOneLine(body: Record<string, unknown> | undefined) {
+  expect(typeof body?.message).toBe('string');
+  const message = body?.message as string;
+  expect(message).not.toContain('\n');
+  expect(message).not.toMatch(/\bat .*\.(ts|js):\d+/);
+  expect(message.length).toBeLessThanOrEqual(300);
+}
+
+const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();
+
+export function runMockHttpSuite({ start, skip = [] }: MockHttpSuiteOptions): void {
+  let target: MockHttpTarget;
+  beforeAll(async () => {
+    target = await start();
+  });
+  afterEach(() => {
+    target.service.reset();
+    // No answer may pollute the prototype of every object.
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeNames);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+  afterAll(() => target.stop());
+
+  const skipped = new Map(skip.flatMap(({ reason, cases }) => cases.map((name) => [name, reason] as const)));
+  /** A case of the suite, skipped when the skip list names it. */
+  const test = (name: string, run: () => Promise<void>) => {
+    caseNames.push(name);
+    const reason = skipped.get(name);
+    if (reason === undefined) it(name, run);
+    else it.skip(`${name} (skipped: ${reason})`, run);
+  };
+
+  /** A request with the path and query string exactly as written (escapes kept). */
+  const send = async (path: string, init?: RequestInit): Promise<Answer> => {
+    const response = await fetch(`${target.baseUrl}${path}`, init);
+    const text = await response.text();
+    return {
+      status: response.status,
+      text,
+      body: text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>),
+    };
+  };
+  /** A GET with `fs` and `s` encoded as a client would. */
+  const get = (path: string, params: Record<string, unknown> = {}) => {
+    const search = new URLSearchParams(
+      Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    ).toString();
+    return send(search === '' ? path : `${path}?${search}`);
+  };
+  const put = (path: string, body: unknown, token: string | null = 'secret') =>
+    send(path, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...(token !== null && { authorization: `Bearer ${token}` }) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const rows = (answer: Answer) => answer.body?.data as Record<string, unknown>[];
+
+  describe('routes', () => {
+    test('serves a list in its envelope, with a trailing slash too, and a record by id', async () => {
+      const teams = await get('/teams', { fs: 'id,abbr', s: { $take: 2 } });
+      expect(teams.status).toBe(200);
+      expect(rows(teams)).toHaveLength(2);
+      expect(rows(await get('/teams/', { fs: 'abbr', s: { $take: 2 } }))).toHaveLength(2);
+      const [team] = rows(teams) as { id: string; abbr: string }[];
+      const one = await get(`/teams/${encodeURIComponent(team?.id as string)}`, { fs: 'abbr' });
+      expect(one).toMatchObject({ status: 200, body: { abbr: team?.abbr } });
+    });
+
+    test('serves /videos/assets/jobs as the list and /videos/assets/{id} as one job', async () => {
+      const jobs = rows(await get('/videos/assets/jobs', { fs: 'id,status', s: { $take: 3 } }));
+      expect(jobs).toHaveLength(3);
+      const id = jobs[0]?.id as string;
+      expect((await get(`/videos/assets/${id}`, { fs: 'id' })).body).toEqual({ id });
+    });
+
+    test('serves /contentList as /lists, and one content list for an id query', async () => {
+      const [first] = rows(await get('/contentList', { fs: 'id,title' })) as { id: string }[];
+      const one = await get('/lists', { fs: 'id,title', s: { $query: { id: first?.id } } });
+      expect(one.body).toEqual(first);
+    });
+
+    test('answers 404 with a JSON body for a path the service does not have', async () => {
+      const { status, body } = await get('/nothing-here');
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ error: 'NOT_FOUND' });
+      expectOneLine(body);
+    });
+
+    test('answers 404 for an unknown id (the spec leaves GET errors open: the mock chooses 404)', async () => {
+      const { status, body } = await get('/videos/no-such-video');
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ error: 'NOT_FOUND' });
+    });
+
+    test('answers 405 naming the method for a PUT to a query path or a GET of the push path', async () => {
+      const wrong = await send('/games', { method: 'PUT', body: '{}' });
+      expect(wrong).toMatchObject({ status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'GET only' } });
+      const push = await send('/v1/push/app/devices/d/groups');
+      expect(push).toMatchObject({ status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'PUT only' } });
+    });
+  });
+
+  describe('fs and s', () => {
+    test('projects fs, filters and sorts by s, and takes', async () => {
+      const { status, body } = await get('/teams', {
+        fs: 'abbr',
+        s: { $query: { abbr: { $in: ['NE', 'KC', 'BUF'] } }, $sort: { abbr: -1 }, $take: 2 },
+      });
+      expect(status).toBe(200);
+      expect(body?.data).toEqual([{ abbr: 'NE' }, { abbr: 'KC' }]);
+    });
+
+    test('fills the pager: total, limit, offset and links that page', async () => {
+      const page = await get('/users', { fs: 'id', s: { $skip: 10, $take: 10 } });
+      const pager = page.body?.pager as {
+        total: number;
+        limit: number;
+        offset: number;
+        next: string;
+        previous: string;
+      };
+      expect(pager).toMatchObject({ total: target.service.dataset.users.length, limit: 10, offset: 10 });
+      const next = new URL(pager.next);
+      expect(JSON.parse(next.searchParams.get('s') as string)).toEqual({ $skip: 20, $take: 10 });
+      expect(JSON.parse(new URL(pager.previous).searchParams.get('s') as string)).toEqual({ $take: 10 });
+      const followed = await send(`${next.pathname}${next.search}`);
+      expect(rows(followed)[0]?.id).toBe((target.service.dataset.users[20] as { id: string }).id);
+    });
+
+    test('answers 400 naming the position in a malformed fs', async () => {
+      const { status, body } = await get('/games', { fs: 'id,homeTeam{abbr' });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ error: 'BAD_REQUEST', parameter: 'fs', position: 11 });
+      expect(body?.message).toContain('{');
+    });
+
+    test('answers 400 naming the path in a malformed s, an unknown operator, or a collection the resource lacks', async () => {
+      expect((await get('/games', { s: '{"$query":' })).body).toMatchObject({ parameter: 's', path: [] });
+      expect((await get('/games', { s: { $query: { 'week.week': { $regex: 'x' } } } })).body).toMatchObject({
+        parameter: 's',
+        path: ['$query', 'week.week', '$regex'],
+      });
+      const lacking = await get('/users', { s: { drives: { $query: { yards: 1 } } } });
+      expect(lacking.status).toBe(400);
+      expect(lacking.body?.message).toContain('drives');
+    });
+  });
+
+  describe('the push call', () => {
+    const path = '/v1/push/my%20app/devices/d-1/groups';
+
+    test("records a device's groups and answers 202 with no body", async () => {
+      const { status, text } = await put(path, { groups: ['breakingNews', 'teamAlertGameEnd_NE'] });
+      expect(status).toBe(202);
+      expect(text).toBe('');
+      expect(target.service.groupsOf('my app', 'd-1')).toEqual(['breakingNews', 'teamAlertGameEnd_NE']);
+    });
+
+    test('answers 400 for a bad body or an unknown group, 401 without a bearer token', async () => {
+      expect(await put(path, '{not json')).toMatchObject({ status: 400, body: { error: 'BAD_REQUEST' } });
+      expect((await put(path, { groups: 'breakingNews' })).status).toBe(400);
+      expect((await put(path, { groups: ['breakingNews', 'teamAlertGameEnd_ne'] })).status).toBe(400);
+      expect(await put(path, { groups: ['breakingNews'] }, null)).toMatchObject({
+        status: 401,
+        body: { error: 'UNAUTHORIZED' },
+      });
+      expect(target.service.groupsOf('my app', 'd-1')).toBeUndefined();
+    });
+  });
+
+  describe('malformed % escapes', () => {
+    test('answers 400 for a by-id path with a bad escape (/teams/%E0), not a 500 with a stack', async () => {
+      const { status, body } = await send('/teams/%E0');
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ error: 'BAD_REQUEST' });
+      expect(body?.message).toContain('%E0');
+      expectOneLine(body);
+    });
+
+    test('answers 400 for a push path with a bad escape in the device or app segment', async () => {
+      for (const path of ['/v1/push/app/devices/%E0/groups', '/v1/push/%E0%A4/devices/phone/groups']) {
+        const { status, body } = await put(path, { groups: [] });
+        expect(status).toBe(400);
+        expectOneLine(body);
+      }
+    });
+
+    test('answers 400 naming the parameter for a query string with a bad escape (s=100%, fs=abbr%E0)', async () => {
+      const s = await send('/games?s=100%');
+      expect(s.status).toBe(400);
+      expect(s.body).toMatchObject({ error: 'BAD_REQUEST', parameter: 's' });
+      expectOneLine(s.body);
+      // A bad escape in fs is read as the replacement character, which no field name holds.
+      const fs = await send('/teams?fs=abbr%E0');
+      expect(fs.status).toBe(400);
+      expect(fs.body).toMatchObject({ error: 'BAD_REQUEST', parameter: 'fs', position: 4 });
+      expectOneLine(fs.body);
+    });
+
+    test('ignores a bad escape in a parameter it does not read', async () => {
+      expect((await send('/games?x=%E0&fs=id')).status).toBe(200);
+    });
+  });
+
+  describe('prototype member names', () => {
+    test('projects fs=constructor as an unknown field (null), never a member of Object.prototype', async () => {
+      const [team] = rows(await get('/teams', { fs: 'abbr,constructor' }));
+      expect(team).toEqual({ abbr: expect.any(String), constructor: null });
+    });
+
+    test('projects fs=__proto__{x} as an own field that is null, never the prototype of the answer', async () => {
+      const answer = await get('/teams', { fs: 'abbr,__proto__{x},toString' });
+      expect(answer.text).toContain('"__proto__":null');
+      const [team] = rows(answer);
+      expect(Object.hasOwn(team as object, '__proto__')).toBe(true);
+      expect(Object.getPrototypeOf(team)).toBe(Object.prototype);
+      expect(Object.keys(team as object)).toEqual(['abbr', '__proto__', 'toString']);
+    });
+
+    test('refuses a $query or $sort on __proto__ with a 400 (it matched every record)', async () => {
+      for (const s of [
+        '{"$query":{"__proto__":{"x":1}}}',
+        '{"$query":{"__proto__.x":1}}',
+        '{"$query":{"$or":[{"week.week":1},{"homeTeam.__proto__":{"$in":[1]}}]}}',
+        '{"$sort":{"__proto__":1}}',
+        '{"drives":{"$query":{"__proto__":1}}}',
+      ]) {
+        const { status, body } = await get('/games', { s });
+        expect(status, s).toBe(400);
+        expect(body).toMatchObject({ error: 'BAD_REQUEST', parameter: 's' });
+        expect(body?.message).toContain('__proto__');
+        expectOneLine(body);
+      }
+    });
+
+    test('matches nothing for a $query on other Object.prototype members (constructor.name, toString)', async () => {
+      for (const query of [
+        { 'constructor.name': 'Object' },
+        { constructor: { $in: [1, 'Object'] } },
+        { 'homeTeam.constructor.name': 'Object' },
+        { 'toString.length': 0 },
+      ]) {
+        const { status, body } = await get('/games', { fs: 'id', s: { $query: query } });
+        expect(status).toBe(200);
+        expect(body, JSON.stringify(query)).toEqual([]);
+      }
+    });
+  });
+
+  describe('deep and huge inputs', () => {
+    const deep = 2000;
+    const cases: Record<string, Record<string, string>> = {
+      's with $or nested 2,000 deep': { s: `{"$query":${'{"$or":['.repeat(deep)}{"a":1}${']}'.repeat(deep)}}` },
+      's with an operand nested 2,000 deep': { s: `{"$query":{"a":${'['.repeat(deep)}${']'.repeat(deep)}}}` },
+      's with an object operand nested 2,000 deep': {
+        s: `{"$query":{"a":${'{"b":'.repeat(deep)}1${'}'.repeat(deep)}}}`,
+      },
+      'fs nested 2,000 deep': { fs: `${'a{'.repeat(deep)}b${'}'.repeat(deep)}` },
+      'fs of 100,000 fields': { fs: Array.from({ length: 100_000 }, (_, index) => `f${index}`).join(',') },
+      [`s longer than ${MAX_PARAMETER_LENGTH} characters`]: {
+        s: JSON.stringify({ $query: { 'homeTeam.abbr': { $in: Array.from({ length: 4000 }, (_, i) => `t${i}`) } } }),
+      },
+    };
+    for (const [name, params] of Object.entries(cases)) {
+      test(`answers 400 quickly for ${name}`, async () => {
+        const started = performance.now();
+        const { status, body } = await get('/games', params);
+        expect(status).toBe(400);
+        expect(body).toMatchObject({ error: 'BAD_REQUEST', parameter: params.s === undefined ? 'fs' : 's' });
+        expectOneLine(body);
+        expect(performance.now() - started).toBeLessThan(1000);
+      });
+    }
+  });
+
+  describe('failures', () => {
+    test('answers an injected failure count times for one resource, and leaves the others alone', async () => {
+      target.service.fail('games', { status: 503, count: 2 });
+      expect((await get('/games', { fs: 'id' })).status).toBe(503);
+      expect((await get('/teams', { fs: 'id' })).status).toBe(200);
+      const failed = await get('/games', { fs: 'id' });
+      expect(failed).toMatchObject({ status: 503, body: { error: 'INJECTED_FAILURE' } });
+      expect((await get('/games', { fs: 'id' })).status).toBe(200);
+    });
+
+    test('answers 500 of one line when the service fails, and serves the next request', async () => {
+      const { service } = target;
+      const serve = service.serve;
+      service.serve = () => Promise.reject(new Error('engine exploded\n    at somewhere (file.ts:1:1)'));
+      try {
+        const { status, body } = await get('/games');
+        expect(status).toBe(500);
+        expect(body).toEqual({ error: 'INTERNAL', message: 'Error: engine exploded' });
+      } finally {
+        service.serve = serve;
+      }
+      expect((await get('/games', { fs: 'id' })).status).toBe(200);
+    });
+  });
+
+  it('skips only cases the suite has', () => {
+    expect([...skipped.keys()].filter((name) => !caseNames.includes(name))).toEqual([]);
+  });
+}
