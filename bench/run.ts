@@ -5,7 +5,7 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import * as z from 'zod';
 import { createClient } from '../src/client/create-client.ts';
-import { createDataset } from '../src/mock/dataset/index.ts';
+import { createDataset } from '../src/league/index.ts';
 import { createEngine } from '../src/mock/engine/index.ts';
 import { compileCriteria } from '../src/mock/engine/mingo.ts';
 import { viewOf } from '../src/mock/engine/views.ts';

@@ -1,7 +1,7 @@
 /** The engine against a plain TypeScript reference, on random queries (fast-check). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDataset } from '../../src/mock/dataset/index.ts';
+import { createDataset } from '../../src/league/index.ts';
 import { translate } from '../../src/mock/engine/criteria.ts';
 import { createEngine } from '../../src/mock/engine/index.ts';
 import { compileCriteria } from '../../src/mock/engine/mingo.ts';

@@ -4,7 +4,7 @@
  * never a change to `Object.prototype`. The same over real HTTP: http-server.test.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDataset } from '../../src/mock/dataset/index.ts';
+import { createDataset } from '../../src/league/index.ts';
 import { createEngine, MAX_PARAMETER_LENGTH, type MockDataset } from '../../src/mock/engine/index.ts';
 import { Lru } from '../../src/mock/engine/lru.ts';
 import { CACHED_INDEXES, CACHED_PATH_KINDS, Table } from '../../src/mock/engine/table.ts';

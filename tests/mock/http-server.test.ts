@@ -2,6 +2,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/index.ts';
+import { createDataset } from '../../src/league/index.ts';
 import { type MockServer, type RequestLogEntry, startMockServer } from '../../src/server.ts';
 
 let server: MockServer;
@@ -9,6 +10,7 @@ const lines: string[] = [];
 const entries: RequestLogEntry[] = [];
 beforeAll(async () => {
   server = await startMockServer({
+    dataset: createDataset({ seed: 1 }),
     log: (line, entry) => {
       lines.push(line);
       entries.push(entry);

@@ -18,6 +18,7 @@ const LIBRARY_ENTRIES = [
   'push/index.ts',
   'push/toast/index.ts',
   'mock/index.ts',
+  'league/index.ts',
   'server.ts',
 ];
 
@@ -39,22 +40,30 @@ describe('entry points load only what they need', () => {
     expect(runtimePackages('push/codecs/detect.ts').has('fast-xml-parser')).toBe(false);
   });
 
-  it('huddle/msw loads msw, mingo and zod/mini (through the resource table), never ky or fast-xml-parser', () => {
+  it('huddle/msw loads msw (and mingo), never zod, ky or fast-xml-parser: the resource table is plain data', () => {
     const packages = [...runtimePackages('mock/index.ts')];
-    expect(packages).toContain('msw');
-    expect(packages.filter((name) => !name.startsWith('mingo') && !name.startsWith('node:')).sort()).toEqual([
-      'msw',
-      'zod/mini',
-    ]);
+    expect(packages.filter((name) => !name.startsWith('mingo') && !name.startsWith('node:')).sort()).toEqual(['msw']);
   });
 
-  it('huddle/server loads node:http, mingo and zod/mini (through the resource table), never msw', () => {
+  it('huddle/league loads no package at all (no zod, no mingo, no msw)', () => {
+    expect([...runtimePackages('league/index.ts')]).toEqual([]);
+  });
+
+  it('huddle/server loads node:http (and mingo), never msw or zod', () => {
     const packages = [...runtimePackages('server.ts')];
-    expect(packages).not.toContain('msw');
     expect(packages).toContain('node:http');
-    expect(packages.filter((name) => !name.startsWith('mingo') && !name.startsWith('node:')).sort()).toEqual([
-      'zod/mini',
-    ]);
+    expect(packages.filter((name) => !name.startsWith('mingo') && !name.startsWith('node:'))).toEqual([]);
+  });
+
+  it('huddle/msw and huddle/server never load the league simulator (they serve a pinned sample)', () => {
+    for (const entry of ['mock/index.ts', 'server.ts']) {
+      const files = [...runtimeImports(entry).files];
+      expect(files, entry).toContain('mock/sample-dataset.generated.ts');
+      expect(
+        files.filter((file) => file.startsWith('league/')),
+        entry,
+      ).toEqual([]);
+    }
   });
 
   it('huddle/schemas loads zod/mini and nothing else', () => {
