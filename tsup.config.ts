@@ -9,6 +9,7 @@ export default defineConfig([
       push: 'src/push/index.ts',
       'push-toast': 'src/push/toast/index.ts',
       msw: 'src/mock/index.ts',
+      league: 'src/league/index.ts',
       server: 'src/server.ts',
     },
     tsconfig: 'tsconfig.build.json',

@@ -31,6 +31,7 @@ export default defineConfig({
       { find: /^huddle\/push$/, replacement: src('push/index.ts') },
       { find: /^huddle\/push\/toast$/, replacement: src('push/toast/index.ts') },
       { find: /^huddle\/msw$/, replacement: src('mock/index.ts') },
+      { find: /^huddle\/league$/, replacement: src('league/index.ts') },
       { find: /^huddle\/server$/, replacement: src('server.ts') },
     ],
   },

@@ -5,7 +5,7 @@
  * floor here). `npx tsx bench/mock-engine.ts` runs it alone; `npm run bench` runs it with the rest.
  */
 import { Query } from 'mingo';
-import { createDataset } from '../src/mock/dataset/index.ts';
+import { createDataset } from '../src/league/index.ts';
 import { createEngine } from '../src/mock/engine/index.ts';
 import { viewOf } from '../src/mock/engine/query-views.ts';
 import { measure, report } from './measure.ts';

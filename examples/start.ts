@@ -1,10 +1,11 @@
 /**
  * `npm start`: the mock service on a free loopback port, and the tour against it over HTTP.
  */
+import { createDataset } from 'huddle/league';
 import { startMockServer } from 'huddle/server';
 import { tour } from './tour.ts';
 
-const server = await startMockServer();
+const server = await startMockServer({ dataset: createDataset({ seed: 1 }) });
 console.log(`huddle tour — the mock service at ${server.url}`);
 try {
   await tour(server.url);

@@ -11,12 +11,17 @@ const entries = {
     assert.deepEqual(m.query('games').select('id').take(1).toParams(), { fs: 'id', s: '{"$take":1}' }),
   'huddle/push': (m) => assert.deepEqual(m.route({ type: 'trendingNews' }), { screen: 'stories' }),
   'huddle/push/toast': (m) => assert.equal(m.decode(m.toast.encode({ message: 'a & b' })).message, 'a & b'),
-  'huddle/msw': (m) => assert.equal(m.createMockApi({ baseUrl: 'https://api.example' }).handlers.length, 20),
+  'huddle/msw': (m) => {
+    const api = m.createMockApi({ baseUrl: 'https://api.example' });
+    assert.equal(api.handlers.length, 1); // one catch-all per base URL
+    assert.equal(api.dataset.games.length, 1); // the sample
+  },
+  'huddle/league': (m) => assert.equal(m.createDataset({ seed: 1 }).teams.length, 32),
   'huddle/server': async (m) => {
-    const server = await m.startMockServer({ dataset: { seed: 3 } });
+    const server = await m.startMockServer({ dataset: m.sampleDataset() });
     try {
-      const games = await (await fetch(`${server.url}/games?fs=id&s=${encodeURIComponent('{"$take":2}')}`)).json();
-      assert.equal(games.length, 2);
+      const games = await (await fetch(`${server.url}/games?fs=id&s=${encodeURIComponent('{"$take":1}')}`)).json();
+      assert.equal(games.length, 1);
     } finally {
       await server.close();
     }

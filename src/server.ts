@@ -1,19 +1,21 @@
 /**
  * `huddle/server`: the mock service on a real port (`node:http`), for a device or a browser to
- * call, or for tests that want real HTTP in-process. The same deterministic dataset and query
- * engine as `huddle/msw`, without msw. Node only. `huddle mock` is this server from a terminal.
+ * call, or for tests that want real HTTP in-process. The same query engine and default sample
+ * dataset as `huddle/msw`, without msw. Node only. `huddle mock` is this server from a terminal,
+ * serving the simulated season of `huddle/league`.
  *
  * @example
  * ```ts
+ * import { createDataset } from 'huddle/league';
  * import { startMockServer } from 'huddle/server';
- * const server = await startMockServer({ port: 4010, dataset: { seed: 1 } });
+ * const server = await startMockServer({ port: 4010, dataset: createDataset({ seed: 1 }) });
  * console.log(server.url); // http://127.0.0.1:4010
  * await server.close();
  * ```
  *
  * @packageDocumentation
  */
-export { createDataset, type Dataset, type DatasetOptions } from './mock/dataset/index.js';
 export type { MockDataset, MockRequest, MockResponse } from './mock/engine/index.js';
+export { sampleDataset } from './mock/sample-dataset.js';
 export { type MockServer, type MockServerOptions, type RequestLogEntry, startMockServer } from './mock/server.js';
 export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from './mock/service.js';

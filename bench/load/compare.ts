@@ -4,6 +4,7 @@
  * `startMockServer` on 127.0.0.1. Rounds alternate quiet and loaded, so that a machine busy with
  * other work slows both alike; each side keeps its round with the lowest p99.
  */
+import { createDataset } from '../../src/league/index.ts';
 import { startMockServer } from '../../src/server.ts';
 import type { LoadReport } from './client.ts';
 import { loadFromChild } from './fork.ts';
@@ -37,7 +38,7 @@ const best = (reports: readonly LoadReport[]) =>
 
 export async function compareLoad(options: CompareOptions): Promise<Comparison> {
   const started = performance.now();
-  const server = await startMockServer();
+  const server = await startMockServer({ dataset: createDataset({ seed: 1 }) });
   try {
     const before = mb();
     const quiet: LoadReport[] = [];

@@ -1,13 +1,13 @@
 /**
- * `huddle/msw`: a query-aware mock of the API for tests. A deterministic dataset (32 teams, a
- * season of games with drives, standings, people, statistics, videos, lists, jobs, users,
- * audios, events), an engine that applies `fs` and `s` to it as the service would, and msw
- * handlers for every endpoint. msw is an optional peer dependency: install it to use the
- * handlers.
+ * `huddle/msw`: a query-aware mock of the API for tests. An engine that applies `fs` and `s` to
+ * a dataset as the service would, msw handlers for every endpoint, and a small sample dataset
+ * served by default (one game, two teams, a few records of each resource). The simulated
+ * season (32 teams, 272 games with drives, standings, people, statistics, content) is
+ * `huddle/league`'s `createDataset()`, passed as `dataset`. msw is an optional peer dependency:
+ * install it to use the handlers.
  *
  * @packageDocumentation
  */
-export { createDataset, type Dataset, type DatasetOptions } from './dataset/index.js';
 export {
   createEngine,
   type Engine,
@@ -17,4 +17,5 @@ export {
   type MockResponse,
 } from './engine/index.js';
 export { createMockApi, type MockApi } from './msw.js';
+export { sampleDataset } from './sample-dataset.js';
 export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from './service.js';

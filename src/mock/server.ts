@@ -228,7 +228,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  *
  * @throws The `listen` error when the port cannot be had (`code` is `EADDRINUSE` when it is taken).
  * @example
- * const server = await startMockServer({ port: 4010, dataset: { seed: 2 } });
+ * const server = await startMockServer({ port: 4010, dataset: createDataset({ seed: 2 }) }); // huddle/league
  * const client = createClient({ baseUrl: server.url });
  * await server.close();
  */

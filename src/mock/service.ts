@@ -5,8 +5,8 @@
  */
 import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
-import { createDataset, type DatasetOptions } from './dataset/index.js';
 import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
+import { sampleDataset } from './sample-dataset.js';
 
 /** A failure to inject: answer `status` (with an empty JSON error body) `count` times. */
 export interface InjectedFailure {
@@ -24,8 +24,11 @@ export interface MockServiceOptions {
   readonly baseUrl: string;
   /** Where the push call is; `baseUrl` by default. */
   readonly pushBaseUrl?: string;
-  /** The dataset, or options for the generated one (seeded: the same seed, the same data). */
-  readonly dataset?: MockDataset | DatasetOptions;
+  /**
+   * The records to serve: {@link sampleDataset} by default (one game, two teams, a few records of
+   * each resource). For the simulated season, pass `createDataset()` from `huddle/league`.
+   */
+  readonly dataset?: MockDataset;
   /** Milliseconds every answer waits. */
   readonly latency?: number;
 }
@@ -54,14 +57,11 @@ export interface MockService {
   reset(): void;
 }
 
-const isDataset = (value: MockDataset | DatasetOptions): value is MockDataset =>
-  Array.isArray((value as MockDataset).games);
 const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /** Creates a mock service. */
 export function createMockService(options: MockServiceOptions): MockService {
-  const initial =
-    options.dataset !== undefined && isDataset(options.dataset) ? options.dataset : createDataset(options.dataset);
+  const initial = options.dataset ?? sampleDataset();
   let dataset: MockDataset = initial;
   let latency = options.latency ?? 0;
   let devices = new Map<string, readonly string[]>();

@@ -24,13 +24,14 @@ export { compile, type QueryParams } from './compile.js';
 export { formatQuery, queryObject } from './format-query.js';
 export type { CheckedSelector, FieldsMask } from './fs-types.js';
 export { MAX_CONDITION_DEPTH, MAX_SELECTION_DEPTH, MAX_VALUE_DEPTH } from './limits.js';
-export type {
+// Each node type and its frozen companion (`QueryNode.create`, `FilterNode.cloneWithCondition`, …).
+export {
   Comparison,
-  ComparisonOperator,
+  type ComparisonOperator,
   Condition,
   FieldNode,
   FilterNode,
-  JsonValue,
+  type JsonValue,
   QueryNode,
   SelectionNode,
   SiblingSubQuery,

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type HuddleClient } from '../../src/index.ts';
+import { createDataset } from '../../src/league/index.ts';
 import { type MockServer, startMockServer } from '../../src/server.ts';
 import { startHuddleMock } from '../support/huddle-mock.ts';
 import { runHuddle } from '../support/run-huddle.ts';
@@ -12,7 +13,7 @@ import { runHuddle } from '../support/run-huddle.ts';
 let library: MockServer;
 let client: HuddleClient;
 beforeAll(async () => {
-  library = await startMockServer({ dataset: { seed: 1 } });
+  library = await startMockServer({ dataset: createDataset({ seed: 1 }) });
   client = createClient({ baseUrl: library.url });
 });
 afterAll(() => library.close());

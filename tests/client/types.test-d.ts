@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { type CompletePager, createClient, type Page } from '../../src/index.ts';
-import type { Complete, Game, Pager, Sparse, Team } from '../../src/schemas.ts';
+import type { Complete, Game, Pager, Team } from '../../src/schemas.ts';
 
 const client = createClient({ baseUrl: 'https://api.example' });
 

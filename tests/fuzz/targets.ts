@@ -5,7 +5,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { HuddleError } from '../../src/errors/huddle-error.ts';
-import { createDataset, createEngine, type MockResponse } from '../../src/mock/index.ts';
+import { createDataset } from '../../src/league/index.ts';
+import { createEngine, type MockResponse } from '../../src/mock/index.ts';
 import { escapeAttribute } from '../../src/push/codecs/xml-text.ts';
 import {
   aps,

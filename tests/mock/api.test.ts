@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createClient, HttpError } from '../../src/index.ts';
-import { createMockApi } from '../../src/mock/index.ts';
+import { createDataset } from '../../src/league/index.ts';
+import { createMockApi, sampleDataset } from '../../src/mock/index.ts';
 import { useMockApi } from '../support/mock-api.ts';
 
 const BASE = 'https://mock.example';
@@ -66,9 +67,18 @@ describe('per-test overrides', () => {
   });
 
   it('is deterministic: the same seed gives the same answers', async () => {
-    const again = createMockApi({ baseUrl: BASE });
+    const again = createMockApi({ baseUrl: BASE, dataset: createDataset({ seed: 1 }) });
     expect(again.dataset.games.map((game) => (game as { id: string }).id)).toEqual(
       api.dataset.games.map((game) => (game as { id: string }).id),
     );
+  });
+
+  it('serves the sample by default, each mock its own copy of it', () => {
+    const one = createMockApi({ baseUrl: BASE });
+    const other = createMockApi({ baseUrl: BASE });
+    expect(one.dataset).toEqual(sampleDataset());
+    expect(other.dataset).toEqual(one.dataset);
+    expect(other.dataset.games[0]).not.toBe(one.dataset.games[0]);
+    expect(one.dataset.games).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 /** The engine against a plain TypeScript reference, on random queries (fast-check). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDataset } from '../../src/mock/dataset/index.ts';
+import { createDataset } from '../../src/league/index.ts';
 import { createEngine } from '../../src/mock/engine/index.ts';
 import { ResourceRecords } from '../../src/mock/engine/resource-records.ts';
 import { parseQuery } from '../../src/query/parse-query.ts';

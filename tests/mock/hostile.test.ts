@@ -4,7 +4,7 @@
  * names, deep and huge inputs) are the shared suite of http.case.ts, over msw and the server.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDataset } from '../../src/mock/dataset/index.ts';
+import { createDataset } from '../../src/league/index.ts';
 import { createEngine, type MockDataset } from '../../src/mock/engine/index.ts';
 import { Lru } from '../../src/mock/engine/lru.ts';
 import { CACHED_INDEXES, CACHED_PATH_KINDS, ResourceRecords } from '../../src/mock/engine/resource-records.ts';

@@ -6,6 +6,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/index.ts';
+import { createDataset } from '../../src/league/index.ts';
 import { MAX_PARAMETER_LENGTH } from '../../src/mock/engine/index.ts';
 import { type MockServer, type RequestLogEntry, startMockServer } from '../../src/server.ts';
 import { runMockHttpSuite } from './http.case.ts';
@@ -13,7 +14,7 @@ import { runMockHttpSuite } from './http.case.ts';
 describe('the shared HTTP suite', () => {
   runMockHttpSuite({
     start: async () => {
-      const started = await startMockServer();
+      const started = await startMockServer({ dataset: createDataset() });
       return { baseUrl: started.url, service: started.service, stop: () => started.close() };
     },
     skip: [
@@ -36,6 +37,7 @@ const lines: string[] = [];
 const entries: RequestLogEntry[] = [];
 beforeAll(async () => {
   server = await startMockServer({
+    dataset: createDataset({ seed: 1 }),
     log: (line, entry) => {
       lines.push(line);
       entries.push(entry);

@@ -18,6 +18,7 @@ const LIBRARY_ENTRIES = [
   'push/index.ts',
   'push/toast/index.ts',
   'mock/index.ts',
+  'league/index.ts',
   'server.ts',
 ];
 
@@ -45,6 +46,21 @@ describe('entry points load only what they need', () => {
 
   it('huddle/server loads node:http and nothing else: no msw, no zod, no mingo', () => {
     expect([...runtimePackages('server.ts')]).toEqual(['node:http']);
+  });
+
+  it('huddle/league loads no package at all (no zod, no mingo, no msw)', () => {
+    expect([...runtimePackages('league/index.ts')]).toEqual([]);
+  });
+
+  it('huddle/msw and huddle/server never load the league simulator (they serve a pinned sample)', () => {
+    for (const entry of ['mock/index.ts', 'server.ts']) {
+      const files = [...runtimeImports(entry).files];
+      expect(files, entry).toContain('mock/sample-dataset.generated.ts');
+      expect(
+        files.filter((file) => file.startsWith('league/')),
+        entry,
+      ).toEqual([]);
+    }
   });
 
   it('huddle/schemas loads zod/mini and nothing else', () => {

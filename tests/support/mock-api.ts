@@ -2,10 +2,15 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createClient } from '../../src/index.ts';
+import { createDataset } from '../../src/league/index.ts';
 import { createMockApi } from '../../src/mock/index.ts';
 
+/**
+ * The mock over the simulated season of seed 1 (what these tests assert on: 32 teams, 272
+ * games), not huddle/msw's small default sample.
+ */
 export function useMockApi(baseUrl: string) {
-  const api = createMockApi({ baseUrl });
+  const api = createMockApi({ baseUrl, dataset: createDataset({ seed: 1 }) });
   const server = setupServer(...api.handlers);
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => api.reset());

@@ -3,6 +3,8 @@
  * `huddle query --base-url`. Prints where it is, logs a line per request, and stops cleanly on
  * Ctrl-C or SIGTERM.
  */
+
+import { createDataset } from '../../league/index.js';
 import { type RequestLogEntry, startMockServer } from '../../server.js';
 import { defineCommand, integerOption } from '../args.js';
 import { CliError } from '../command.js';
@@ -97,7 +99,7 @@ export const mockCommand = defineCommand({
       port,
       host,
       latency,
-      dataset,
+      dataset: createDataset(dataset),
       log: (_line, entry) => context.stdout.write(requestLine(entry, style)),
     }).catch((error: unknown) => {
       throw listenError('mock', error, host, port);

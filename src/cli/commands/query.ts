@@ -4,6 +4,7 @@
  * A table on a terminal, JSON when piped, NDJSON for `--all` piped.
  */
 import { createClient, type Page, parseFields, parseQuery, type ResourceName, resources } from '../../index.js';
+import { createDataset } from '../../league/index.js';
 import type { ComparisonOperator, JsonValue } from '../../query/index.js';
 import { type MockServer, startMockServer } from '../../server.js';
 import { defineCommand, integerOption } from '../args.js';
@@ -222,7 +223,7 @@ export const queryCommand = defineCommand({
 
     let mock: MockServer | null = null;
     try {
-      if (baseUrl === undefined) mock = await startMockServer({ dataset });
+      if (baseUrl === undefined) mock = await startMockServer({ dataset: createDataset(dataset) });
       const client = createClient({
         baseUrl: baseUrl ?? (mock as MockServer).url,
         ...(values.token !== undefined && { token: values.token, authenticate: 'all' as const }),

@@ -1,5 +1,5 @@
-/** `--seed` and `--seasons`: the options of the mock's generated dataset, checked. */
-import type { DatasetOptions } from '../../server.js';
+/** `--seed` and `--seasons`: the options of the season the mock simulates (`huddle/league`), checked. */
+import type { DatasetOptions } from '../../league/index.js';
 import { integerOption } from '../args.js';
 import { CliError } from '../command.js';
 

@@ -10,10 +10,11 @@ import {
   type Comparison,
   type ComparisonOperator,
   type Condition,
+  FilterNode,
   type JsonValue,
+  QueryNode,
   queryObject,
 } from '../../query/index.js';
-import { FilterNode, QueryNode } from '../../query/nodes.js';
 
 type Entries = { readonly [key: string]: JsonValue };
 

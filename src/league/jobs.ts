@@ -4,7 +4,7 @@
  * shows where it stands at the dataset's moment: pending in the queue, in progress (a task
  * running, the next ones waiting), or completed.
  */
-import type { Job, Task } from '../../model/types.js';
+import type { Job, Task } from '../model/types.js';
 import type { IdSequence } from './ids.js';
 import { wholePager } from './pager.js';
 import { EDITORS, type Staff } from './publishing.js';

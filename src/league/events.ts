@@ -4,13 +4,14 @@
  * week and the game itself, and the draft. All-day events are written with date-only strings,
  * the others with local times and mixed offset styles, as the service does.
  */
-import type { Event } from '../../model/types.js';
+import type { Event } from '../model/types.js';
 import type { Core } from './core.js';
+import venues from './data/venues.json';
 import { pickStyle } from './games.js';
 import { IdSequence } from './ids.js';
 import type { Random } from './random.js';
 import { type Stadium, TEAMS, type TeamInfo, teamAt } from './teams.js';
-import { DAY, dayOf, formatDate, formatTimestamp, nthWeekday, wallTime, type Zone } from './time.js';
+import { asZone, DAY, dayOf, formatDate, formatTimestamp, nthWeekday, wallTime, type Zone } from './time.js';
 
 /** Where an event takes place. */
 interface Venue {
@@ -22,7 +23,22 @@ interface Venue {
   readonly zone: Zone;
 }
 
-const venue = (name: string, street: string, city: string, state: string, postalCode: string, zone: Zone): Venue => ({
+/** A venue of `data/venues.json`, its zone checked. */
+const venue = (row: Omit<Venue, 'zone'> & { readonly zone: string }): Venue => ({ ...row, zone: asZone(row.zone) });
+
+const HALL_OF_FAME = venue(venues.hallOfFame);
+const PRO_BOWL = venue(venues.proBowl);
+const COMBINE = venue(venues.combine);
+
+/** Draft hosts, in rotation. */
+const DRAFT_VENUES: readonly Venue[] = venues.draft.map(venue);
+
+/** Super Bowl host stadiums, in rotation (by team abbreviation), and their fan-fest venues. */
+const SUPER_BOWL_HOSTS: readonly (readonly [string, Venue])[] = venues.superBowlHosts.map(
+  ({ team, fanFest }) => [team, venue(fanFest)] as const,
+);
+
+const stadiumVenue = ({ name, street, city, state, postalCode, zone }: Stadium): Venue => ({
   name,
   street,
   city,
@@ -30,37 +46,6 @@ const venue = (name: string, street: string, city: string, state: string, postal
   postalCode,
   zone,
 });
-
-const HALL_OF_FAME = venue('Tom Benson Hall of Fame Stadium', '1835 Harrison Ave NW', 'Canton', 'OH', '44708', 'ET');
-const PRO_BOWL = venue('Camping World Stadium', '1 Citrus Bowl Pl', 'Orlando', 'FL', '32805', 'ET');
-const COMBINE = venue('Indiana Convention Center', '100 S Capitol Ave', 'Indianapolis', 'IN', '46225', 'ET');
-
-/** Draft hosts, in rotation. */
-const DRAFT_VENUES: readonly Venue[] = [
-  venue('Campus Martius Park', '800 Woodward Ave', 'Detroit', 'MI', '48226', 'ET'),
-  venue('Lambeau Field', '1265 Lombardi Ave', 'Green Bay', 'WI', '54304', 'CT'),
-  venue('Point State Park', '601 Commonwealth Pl', 'Pittsburgh', 'PA', '15222', 'ET'),
-  venue('Union Station', '30 W Pershing Rd', 'Kansas City', 'MO', '64108', 'CT'),
-  venue('Fremont Street Experience', '425 Fremont St', 'Las Vegas', 'NV', '89101', 'PT'),
-  venue('Art Museum Steps', '2600 Benjamin Franklin Pkwy', 'Philadelphia', 'PA', '19130', 'ET'),
-];
-
-/** Super Bowl host stadiums, in rotation (by team abbreviation), and their fan-fest venues. */
-const SUPER_BOWL_HOSTS: readonly (readonly [string, Venue])[] = [
-  ['NO', venue('Ernest N. Morial Convention Center', '900 Convention Center Blvd', 'New Orleans', 'LA', '70130', 'CT')],
-  ['SF', venue('Moscone Center', '747 Howard St', 'San Francisco', 'CA', '94103', 'PT')],
-  ['LA', venue('Los Angeles Convention Center', '1201 S Figueroa St', 'Los Angeles', 'CA', '90015', 'PT')],
-  ['ATL', venue('Georgia World Congress Center', '285 Andrew Young Intl Blvd NW', 'Atlanta', 'GA', '30313', 'ET')],
-  ['MIA', venue('Miami Beach Convention Center', '1901 Convention Center Dr', 'Miami Beach', 'FL', '33139', 'ET')],
-  ['HOU', venue('George R. Brown Convention Center', '1001 Avenida De Las Americas', 'Houston', 'TX', '77010', 'CT')],
-  ['ARI', venue('Phoenix Convention Center', '100 N 3rd St', 'Phoenix', 'AZ', '85004', 'AZ')],
-  ['LV', venue('Las Vegas Convention Center', '3150 Paradise Rd', 'Las Vegas', 'NV', '89109', 'PT')],
-  ['MIN', venue('Minneapolis Convention Center', '1301 2nd Ave S', 'Minneapolis', 'MN', '55403', 'CT')],
-  ['TB', venue('Tampa Convention Center', '333 S Franklin St', 'Tampa', 'FL', '33602', 'ET')],
-];
-
-const stadiumVenue = (stadium: Stadium): Venue =>
-  venue(stadium.name, stadium.street, stadium.city, stadium.state, stadium.postalCode, stadium.zone);
 
 /** Writes a number as a Roman numeral (Super Bowls are numbered so). */
 export function roman(value: number): string {

@@ -17,7 +17,7 @@ import type {
   Standings,
   Team,
   TeamSeasonStatsRecord,
-} from '../../model/types.js';
+} from '../model/types.js';
 import type { DriveResult } from './drives.js';
 import type { WholePager } from './pager.js';
 

@@ -5,7 +5,7 @@
  * also has an episode of a weekly show and two radio clips. Only what is published by the
  * dataset's moment is included; every video is related to its game(s).
  */
-import type { Audio, Video } from '../../model/types.js';
+import type { Audio, Video } from '../model/types.js';
 import type { GameFacts } from './core.js';
 import { pickStyle } from './games.js';
 import type { IdSequence } from './ids.js';

@@ -3,7 +3,7 @@
  * final with every drive; a game under way has the drives played so far, the one in progress
  * open-ended, and the live situation; a game not yet started has no score and no drives.
  */
-import type { Score, StadiumInfo, TeamSummary } from '../../model/types.js';
+import type { Score, StadiumInfo, TeamSummary } from '../model/types.js';
 import { type Core, type GameFacts, gameFacts } from './core.js';
 import { clockLeft, periodEnding, periodStarting, type SimDrive, type SimGame } from './drives.js';
 import { IdSequence } from './ids.js';

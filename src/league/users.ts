@@ -2,7 +2,8 @@
  * Users of the service (`/users`): fans across the country, each with the social networks they
  * signed in with. Their number does not grow with the seasons.
  */
-import type { User } from '../../model/types.js';
+import type { User } from '../model/types.js';
+import cities from './data/cities.json';
 import type { IdSequence } from './ids.js';
 import { FIRST_NAMES, LAST_NAMES, WOMEN_FIRST_NAMES } from './names.js';
 import type { Random } from './random.js';
@@ -11,47 +12,7 @@ import type { Random } from './random.js';
 export const USER_COUNT = 250;
 
 /** Cities users live in, with their state, weighted towards bigger markets by repetition. */
-const CITIES: readonly (readonly [string, string])[] = [
-  ['New York', 'NY'],
-  ['New York', 'NY'],
-  ['Los Angeles', 'CA'],
-  ['Los Angeles', 'CA'],
-  ['Chicago', 'IL'],
-  ['Chicago', 'IL'],
-  ['Houston', 'TX'],
-  ['Dallas', 'TX'],
-  ['Philadelphia', 'PA'],
-  ['Atlanta', 'GA'],
-  ['Boston', 'MA'],
-  ['Miami', 'FL'],
-  ['Seattle', 'WA'],
-  ['Denver', 'CO'],
-  ['Kansas City', 'MO'],
-  ['Green Bay', 'WI'],
-  ['Pittsburgh', 'PA'],
-  ['Buffalo', 'NY'],
-  ['Nashville', 'TN'],
-  ['New Orleans', 'LA'],
-  ['Phoenix', 'AZ'],
-  ['Minneapolis', 'MN'],
-  ['Detroit', 'MI'],
-  ['Cleveland', 'OH'],
-  ['Cincinnati', 'OH'],
-  ['Baltimore', 'MD'],
-  ['Charlotte', 'NC'],
-  ['Tampa', 'FL'],
-  ['Jacksonville', 'FL'],
-  ['Indianapolis', 'IN'],
-  ['Las Vegas', 'NV'],
-  ['San Francisco', 'CA'],
-  ['San Diego', 'CA'],
-  ['Portland', 'OR'],
-  ['Salt Lake City', 'UT'],
-  ['Omaha', 'NE'],
-  ['Albuquerque', 'NM'],
-  ['Anchorage', 'AK'],
-  ['Honolulu', 'HI'],
-];
+const CITIES: readonly { readonly city: string; readonly state: string }[] = cities;
 
 const NETWORKS: readonly string[] = ['facebook', 'twitter', 'google', 'instagram', 'apple'];
 
@@ -63,7 +24,7 @@ export function buildUsers(random: Random, ids: IdSequence): User[] {
     const women = gender === 0 || (gender === 2 && random.chance(0.5));
     const firstName = random.pick(women ? WOMEN_FIRST_NAMES : FIRST_NAMES);
     const lastName = random.pick(LAST_NAMES);
-    const [city, state] = random.pick(CITIES);
+    const { city, state } = random.pick(CITIES);
     const networks = random.shuffle([...NETWORKS]).slice(0, random.weighted([0.15, 0.45, 0.3, 0.1]));
     users.push({
       id: ids.next(),

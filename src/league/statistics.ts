@@ -6,7 +6,7 @@
  * and interceptions are counted from the same games' drives. Also the sums that teams and
  * persons embed, and who starred where, for the content that tells of it.
  */
-import type { TeamGameStat } from '../../model/types.js';
+import type { TeamGameStat } from '../model/types.js';
 import type { Core, CoreGame } from './core.js';
 import { finalScore, gameState } from './games.js';
 import { IdSequence } from './ids.js';

@@ -2,7 +2,8 @@
  * What every piece of content shares: the week of the season it belongs to, who may see it,
  * who wrote or produced it.
  */
-import type { ContentVisibility } from '../../model/types.js';
+import type { ContentVisibility } from '../model/types.js';
+import staffList from './data/staff.json';
 import { stableId } from './ids.js';
 import { wholePager } from './pager.js';
 
@@ -81,7 +82,7 @@ export interface Staff {
   readonly lastName: string;
 }
 
-const staff = (firstName: string, lastName: string): Staff => ({
+const staff = ({ firstName, lastName }: { firstName: string; lastName: string }): Staff => ({
   id: stableId('staff', `${firstName} ${lastName}`),
   username: `${firstName[0]}${lastName}`.toLowerCase(),
   firstName,
@@ -89,23 +90,10 @@ const staff = (firstName: string, lastName: string): Staff => ({
 });
 
 /** Writers of articles. */
-export const AUTHORS: readonly Staff[] = [
-  staff('Dana', 'Reyes'),
-  staff('Morgan', 'Hale'),
-  staff('Priya', 'Natarajan'),
-  staff('Sean', 'Whitaker'),
-  staff('Lena', 'Kowalski'),
-  staff('Andre', 'Boateng'),
-];
+export const AUTHORS: readonly Staff[] = staffList.authors.map(staff);
 
 /** Video editors who submit processing jobs. */
-export const EDITORS: readonly Staff[] = [
-  staff('Lee', 'Editor'),
-  staff('Rosa', 'Delgado'),
-  staff('Tom', 'Becker'),
-  staff('Kim', 'Sato'),
-  staff('Ian', 'Osei'),
-];
+export const EDITORS: readonly Staff[] = staffList.editors.map(staff);
 
 /** A short URL slug of a title. */
 export function slug(title: string): string {

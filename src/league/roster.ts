@@ -4,7 +4,8 @@
  * head coach per team, replaced after a poor season. Also what follows from a roster: a team's
  * strength, its depth chart and who gets the ball in a game.
  */
-import type { DepthChartEntry } from '../../model/types.js';
+import type { DepthChartEntry } from '../model/types.js';
+import rosterData from './data/roster.json';
 import type { Strength } from './drives.js';
 import type { IdSequence } from './ids.js';
 import { COLLEGES, drawName } from './names.js';
@@ -30,91 +31,41 @@ export type Position =
   | 'LS';
 
 /** How many players of each position a roster holds: 53 in all. */
-export const ROSTER_SHAPE: Readonly<Record<Position, number>> = {
-  QB: 3,
-  RB: 4,
-  WR: 6,
-  TE: 3,
-  OT: 4,
-  OG: 4,
-  C: 2,
-  DE: 4,
-  DT: 4,
-  LB: 6,
-  CB: 6,
-  S: 4,
-  K: 1,
-  P: 1,
-  LS: 1,
-};
+export const ROSTER_SHAPE: Readonly<Record<Position, number>> = rosterData.shape;
 
 const POSITIONS = Object.keys(ROSTER_SHAPE) as Position[];
 
+/** A record with one value per position. */
+function byPosition<T>(value: (position: Position) => T): Record<Position, T> {
+  const record = {} as Record<Position, T>;
+  for (const position of POSITIONS) record[position] = value(position);
+  return record;
+}
+
+/** A position named in `data/roster.json`, checked. */
+function asPosition(name: string): Position {
+  if (!Object.hasOwn(ROSTER_SHAPE, name)) throw new Error(`data/roster.json: unknown position "${name}"`);
+  return name as Position;
+}
+
+/** A `[low, high]` pair of `data/roster.json`, checked. */
+function asRange(pair: readonly number[]): readonly [number, number] {
+  const [low, high] = pair;
+  if (pair.length !== 2 || low === undefined || high === undefined) {
+    throw new Error(`data/roster.json: not a range: ${JSON.stringify(pair)}`);
+  }
+  return [low, high];
+}
+
 /** Jersey-number ranges allowed for each position. */
-const NUMBERS: Readonly<Record<Position, readonly (readonly [number, number])[]>> = {
-  QB: [[1, 19]],
-  RB: [
-    [20, 39],
-    [0, 9],
-  ],
-  WR: [
-    [10, 19],
-    [80, 89],
-    [0, 9],
-  ],
-  TE: [
-    [80, 89],
-    [40, 49],
-  ],
-  OT: [[60, 79]],
-  OG: [[60, 79]],
-  C: [[50, 69]],
-  DE: [
-    [90, 99],
-    [50, 59],
-  ],
-  DT: [
-    [90, 99],
-    [70, 79],
-  ],
-  LB: [
-    [40, 59],
-    [0, 9],
-  ],
-  CB: [
-    [20, 39],
-    [0, 9],
-  ],
-  S: [
-    [20, 49],
-    [0, 9],
-  ],
-  K: [[1, 19]],
-  P: [[1, 19]],
-  LS: [
-    [40, 49],
-    [90, 99],
-  ],
-};
+const NUMBERS: Readonly<Record<Position, readonly (readonly [number, number])[]>> = byPosition((position) =>
+  rosterData.numbers[position].map(asRange),
+);
 
 /** Height range in inches and weight range in pounds, by position. */
-const BUILD: Readonly<Record<Position, readonly [number, number, number, number]>> = {
-  QB: [73, 77, 210, 240],
-  RB: [68, 73, 195, 230],
-  WR: [70, 76, 180, 220],
-  TE: [75, 79, 240, 265],
-  OT: [77, 80, 305, 340],
-  OG: [75, 78, 305, 335],
-  C: [74, 77, 295, 320],
-  DE: [75, 78, 255, 285],
-  DT: [74, 77, 295, 330],
-  LB: [72, 76, 225, 250],
-  CB: [69, 73, 180, 200],
-  S: [70, 74, 195, 215],
-  K: [69, 74, 180, 210],
-  P: [72, 76, 200, 230],
-  LS: [73, 76, 235, 255],
-};
+const BUILD: Readonly<
+  Record<Position, Readonly<Record<'minHeight' | 'maxHeight' | 'minWeight' | 'maxWeight', number>>>
+> = rosterData.build;
 
 /** A player of the league, past or present. */
 export interface Player {
@@ -175,43 +126,23 @@ interface DepthSlot {
   readonly position: Position;
 }
 
-const slot = (unit: DepthSlot['unit'], positionAbbr: string, position: Position): DepthSlot => ({
-  unit,
-  positionAbbr,
-  position,
-});
+/** A unit named in `data/roster.json`, checked. */
+function asUnit(name: string): DepthSlot['unit'] {
+  if (name !== 'OFFENSE' && name !== 'DEFENSE' && name !== 'SPECIAL_TEAMS') {
+    throw new Error(`data/roster.json: unknown unit "${name}"`);
+  }
+  return name;
+}
 
 /**
  * The depth chart's lines: an 11-man offense (one back, three receivers, a tight end), a 4-3
  * defense, and the specialists. A line's `group` is its place in this list within the unit.
  */
-const DEPTH_SLOTS: readonly DepthSlot[] = [
-  slot('OFFENSE', 'QB', 'QB'),
-  slot('OFFENSE', 'RB', 'RB'),
-  slot('OFFENSE', 'WR', 'WR'),
-  slot('OFFENSE', 'WR', 'WR'),
-  slot('OFFENSE', 'WR', 'WR'),
-  slot('OFFENSE', 'TE', 'TE'),
-  slot('OFFENSE', 'LT', 'OT'),
-  slot('OFFENSE', 'LG', 'OG'),
-  slot('OFFENSE', 'C', 'C'),
-  slot('OFFENSE', 'RG', 'OG'),
-  slot('OFFENSE', 'RT', 'OT'),
-  slot('DEFENSE', 'LDE', 'DE'),
-  slot('DEFENSE', 'LDT', 'DT'),
-  slot('DEFENSE', 'RDT', 'DT'),
-  slot('DEFENSE', 'RDE', 'DE'),
-  slot('DEFENSE', 'WLB', 'LB'),
-  slot('DEFENSE', 'MLB', 'LB'),
-  slot('DEFENSE', 'SLB', 'LB'),
-  slot('DEFENSE', 'LCB', 'CB'),
-  slot('DEFENSE', 'RCB', 'CB'),
-  slot('DEFENSE', 'FS', 'S'),
-  slot('DEFENSE', 'SS', 'S'),
-  slot('SPECIAL_TEAMS', 'K', 'K'),
-  slot('SPECIAL_TEAMS', 'P', 'P'),
-  slot('SPECIAL_TEAMS', 'LS', 'LS'),
-];
+const DEPTH_SLOTS: readonly DepthSlot[] = rosterData.depthSlots.map(({ unit, positionAbbr, position }) => ({
+  unit: asUnit(unit),
+  positionAbbr,
+  position: asPosition(position),
+}));
 
 /** Which jersey numbers a team has taken (1), filled anew by each {@link League.freeNumber} call. */
 const TAKEN = new Uint8Array(100);
@@ -262,7 +193,7 @@ export class League {
   /** Adds a new player to a team. */
   private sign(random: Random, team: number, position: Position, season: number, age: number, mean: number): void {
     const { firstName, lastName } = drawName(random);
-    const [minHeight, maxHeight, minWeight, maxWeight] = BUILD[position];
+    const { minHeight, maxHeight, minWeight, maxWeight } = BUILD[position];
     const born = dayOf(season - age, 1, 1) + random.int(0, 364) * DAY - 120 * DAY;
     const player: Player = {
       index: this.players.length,

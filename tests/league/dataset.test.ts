@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDataset, type Dataset, type DatasetGame } from '../../src/mock/dataset/index.ts';
+import { createDataset, type Dataset, type DatasetGame } from '../../src/league/index.ts';
 import { resourceSchemas } from '../../src/model/resources.ts';
 import { toDate } from '../../src/model/timestamp.ts';
 import { validate } from '../../src/model/validate.ts';

@@ -3,7 +3,7 @@
  * jobs that processed them, the weekly show, and, once the statistics tell who starred, the
  * articles, the weekly radio clips and the content lists that gather it all.
  */
-import type { Article, Audio, ContentList, Job, Video } from '../../model/types.js';
+import type { Article, Audio, ContentList, Job, Video } from '../model/types.js';
 import { type Core, finalGame, gameFacts } from './core.js';
 import { gameState } from './games.js';
 import { IdSequence } from './ids.js';

@@ -3,7 +3,7 @@
  * the depth chart at the season's end (or at the dataset's moment), branding, venue and the
  * team's statistics for the season and for each of its final games.
  */
-import type { DepthChartEntry, TeamGameStat, TeamSeasonStat } from '../../model/types.js';
+import type { DepthChartEntry, TeamGameStat, TeamSeasonStat } from '../model/types.js';
 import { type Core, type CoreGame, finalGame } from './core.js';
 import { gameState } from './games.js';
 import { stableId } from './ids.js';

@@ -1,6 +1,7 @@
 /**
- * A deterministic, realistic in-memory dataset for the mock API: one list of complete records
- * per resource of the resource table, all derived from one seed.
+ * `huddle/league`: the league simulator, seeded seasons of the 32 teams for the mock to serve
+ * (`huddle/msw`, `huddle/server`, `huddle mock`). A deterministic, realistic in-memory dataset:
+ * one list of complete records per resource of the resource table, all derived from one seed.
  *
  * The league has its 32 real teams. Each season has a schedule built as the league builds it,
  * games simulated drive by drive (so scores are the sums of drive points), standings computed
@@ -14,10 +15,20 @@
  * from the simulation alone, with its own random streams and identifier sequences, so the data
  * does not depend on which resource is read first.
  *
+ * What a seed produces is pinned (tests/league/golden.test.ts): a change to the records of
+ * `createDataset({ seed: 1 })` is a breaking change, since apps' tests assert on them.
+ *
  * @example
+ * ```ts
+ * import { createDataset } from 'huddle/league';
+ * import { createMockApi } from 'huddle/msw';
+ * const api = createMockApi({ baseUrl: 'https://api.example.com', dataset: createDataset({ seed: 1 }) });
  * const { games, teams } = createDataset({ seed: 7, seasons: 2 });
+ * ```
+ *
+ * @packageDocumentation
  */
-import type { Audio, ContentList, Event, Job, User, Video } from '../../model/types.js';
+import type { Audio, ContentList, Event, Job, User, Video } from '../model/types.js';
 import { buildMedia, buildPublications } from './content.js';
 import { simulateLeague } from './core.js';
 import { buildEvents } from './events.js';

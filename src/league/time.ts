@@ -18,6 +18,12 @@ export const DAY = 24 * HOUR;
 
 const STANDARD_OFFSET: Record<Zone, number> = { ET: -300, CT: -360, MT: -420, AZ: -420, PT: -480 };
 
+/** A zone named in the data files, checked. */
+export function asZone(name: string): Zone {
+  if (!Object.hasOwn(STANDARD_OFFSET, name)) throw new Error(`unknown time zone "${name}"`);
+  return name as Zone;
+}
+
 /** The UTC midnight of a calendar day (`month` 1–12). */
 export function dayOf(year: number, month: number, day: number): number {
   return Date.UTC(year, month - 1, day);

@@ -4,7 +4,7 @@
  * recap videos, and an article per game. A finished season also gets a ranking list of its top
  * ten rushers, one article each. Lists, videos and articles are told apart by `type`.
  */
-import type { Article, ContentItem, ContentList, Video } from '../../model/types.js';
+import type { Article, ContentItem, ContentList, Video } from '../model/types.js';
 import { pickStyle } from './games.js';
 import type { IdSequence } from './ids.js';
 import { wholePager } from './pager.js';

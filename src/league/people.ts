@@ -3,7 +3,7 @@
  * team and his statistics by season and by team; and the head coaches, who are persons without
  * a `player` object.
  */
-import type { Person } from '../../model/types.js';
+import type { Person } from '../model/types.js';
 import type { Core } from './core.js';
 import { IdSequence } from './ids.js';
 import type { Coach, Player } from './roster.js';
