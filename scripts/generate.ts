@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { fieldTree } from '../src/model/field-paths.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
 import { type ResourceName, resourceNames, resources } from '../src/resources/table.ts';
+import { openApiJson } from './openapi.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -37,6 +38,7 @@ export const fieldTrees: { readonly [Name in ResourceName]: FieldTree } = ${JSON
 const outputs = new Map<string, string>([
   ...resourceNames.map((name) => [`docs/schemas/${name}.json`, jsonSchema(name)] as const),
   ['src/resources/field-trees.generated.ts', fieldTrees()],
+  ['docs/openapi.json', openApiJson()],
 ]);
 
 const problems: string[] = [];
