@@ -3,6 +3,7 @@
  * key, a value of the wrong kind or a malformed path is a {@link QueryError} naming its place.
  */
 import { QueryError } from '../errors/query-error.js';
+import { resourceNames, resources } from '../resources/table.js';
 import { describeKind as describe } from '../values.js';
 import { fieldPathSyntax, recordCount, shown } from './checks.js';
 import { COMPARISON_OPERATORS } from './conditions.js';
@@ -24,10 +25,34 @@ import {
 type Path = (string | number)[];
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** Top-level `$` keys whose value is `{ $query }`, filtering an embedded list. */
-const STATS_SUB_QUERIES = ['$teamSeasonStats', '$teamGameStats'];
-/** `$playerStats` holds one `{ $query }` per kind of player statistics. */
-const PLAYER_STATS_KINDS = ['$seasonStats', '$teamStats'];
+/**
+ * The `$` wire keys of the sub-queries the resource table places beside `$query`, as a tree: a
+ * key maps to `null` when its value is `{ $query }` (`$teamSeasonStats`), or to the keys it holds
+ * (`$playerStats` holds `$seasonStats` and `$teamStats`). Plain keys (`drives`) need no entry:
+ * any field path is read as a sub-collection filter, and the mock checks it against the table.
+ */
+type WireKeys = Map<string, WireKeys | null>;
+
+function wireKeysOf(): WireKeys {
+  const root: WireKeys = new Map();
+  for (const name of resourceNames) {
+    for (const { keys, placement } of resources[name].subQueries) {
+      if (placement !== 'beside-query' || !keys[0].startsWith('$')) continue;
+      let level = root;
+      keys.forEach((key, index) => {
+        if (index === keys.length - 1) level.set(key, null);
+        else {
+          const next = level.get(key) ?? new Map();
+          level.set(key, next);
+          level = next;
+        }
+      });
+    }
+  }
+  return root;
+}
+
+const WIRE_KEYS = wireKeysOf();
 
 /** Options of {@link parseQuery}. */
 export interface ParseQueryOptions {
@@ -66,11 +91,11 @@ class QueryReader {
         case '$skip':
           query[key === '$take' ? 'take' : 'skip'] = recordCount(value, path);
           break;
-        case '$playerStats':
-          subQueries.push(...this.playerStats(value, path));
-          break;
-        default:
-          if (STATS_SUB_QUERIES.includes(key) || !key.startsWith('$')) {
+        default: {
+          const kinds = WIRE_KEYS.get(key);
+          if (kinds instanceof Map) {
+            subQueries.push(...this.nestedSubQueries(value, [key], kinds));
+          } else if (WIRE_KEYS.has(key) || !key.startsWith('$')) {
             if (!key.startsWith('$')) fieldPathSyntax(key, path);
             subQueries.push({ keys: [key], filter: this.subQuery(value, path) });
           } else if (this.options.allowUnknown) {
@@ -78,9 +103,10 @@ class QueryReader {
           } else {
             throw new QueryError(
               path,
-              `unknown key "${key}" (huddle models $query, $sort, $take, $skip, ${[...STATS_SUB_QUERIES, '$playerStats'].join(', ')} and sub-collection filters; send others with raw())`,
+              `unknown key "${key}" (huddle models $query, $sort, $take, $skip, ${[...WIRE_KEYS.keys()].join(', ')} and sub-collection filters; send others with raw())`,
             );
           }
+        }
       }
     }
     query.subQueries = subQueries;
@@ -187,18 +213,20 @@ class QueryReader {
     return this.filter(value.$query, [...path, '$query'], 1);
   }
 
-  private playerStats(value: unknown, path: Path): SiblingSubQuery[] {
+  /** A `$` key that holds several `{ $query }` by kind (`$playerStats: { $seasonStats: … }`). */
+  private nestedSubQueries(value: unknown, path: readonly [string, ...string[]], kinds: WireKeys): SiblingSubQuery[] {
+    const expected = [...kinds.keys()];
     if (!isObject(value) || Object.keys(value).length === 0) {
-      throw new QueryError(
-        path,
-        `expected { "$seasonStats": { "$query": … } } or { "$teamStats": { "$query": … } }, found ${describe(value)}`,
-      );
+      const shapes = expected.map((kind) => `{ "${kind}": { "$query": … } }`).join(' or ');
+      throw new QueryError(path, `expected ${shapes}, found ${describe(value)}`);
     }
-    return Object.entries(value).map(([kind, filter]) => {
-      if (!PLAYER_STATS_KINDS.includes(kind)) {
-        throw new QueryError([...path, kind], `unknown key "${kind}" (expected ${PLAYER_STATS_KINDS.join(' or ')})`);
-      }
-      return { keys: ['$playerStats', kind], filter: this.subQuery(filter, [...path, kind]) };
+    return Object.entries(value).flatMap(([kind, filter]) => {
+      const at: [string, ...string[]] = [...path, kind];
+      if (!kinds.has(kind)) throw new QueryError(at, `unknown key "${kind}" (expected ${expected.join(' or ')})`);
+      const deeper = kinds.get(kind);
+      return deeper instanceof Map
+        ? this.nestedSubQueries(filter, at, deeper)
+        : [{ keys: at, filter: this.subQuery(filter, at) }];
     });
   }
 

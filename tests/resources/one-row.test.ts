@@ -28,7 +28,10 @@ vi.mock('../../src/resources/table.ts', async (importOriginal) => {
     contentListWhen: null,
     defaultFields: ['id', 'name'],
     filterHints: ['size'],
-    subQueries: [{ collection: 'parts', keys: ['parts'], placement: 'beside-query' }],
+    subQueries: [
+      { collection: 'parts', keys: ['parts'], placement: 'beside-query' },
+      { collection: 'sales.monthly', keys: ['$sales', '$monthly'], placement: 'beside-query' },
+    ],
     description: 'Widgets: a row added by a test.',
   };
   const resources = { ...original.resources, widgets };
@@ -44,6 +47,7 @@ vi.mock('../../src/model/resources.ts', async (importOriginal) => {
     name: z.string(),
     size: z.int(),
     parts: z.array(record({ name: z.string(), weight: z.number() })),
+    sales: record({ monthly: z.array(record({ month: z.int(), sold: z.int() })) }),
   });
   return { ...original, resourceSchemas: { ...original.resourceSchemas, widgets: WidgetSchema } };
 });
@@ -77,6 +81,7 @@ interface LooseResource extends LooseBuilder {
   get(id: string, options?: { fs?: string }): Promise<Json>;
 }
 
+const sales = (...sold: number[]) => ({ monthly: sold.map((count, index) => ({ month: index + 1, sold: count })) });
 const widgetRecords = [
   {
     id: 'w1',
@@ -86,9 +91,10 @@ const widgetRecords = [
       { name: 'gear', weight: 2 },
       { name: 'axle', weight: 7 },
     ],
+    sales: sales(4, 12),
   },
-  { id: 'w2', name: 'Flange', size: 5, parts: [{ name: 'bolt', weight: 1 }] },
-  { id: 'w 3', name: 'Grommet', size: 1, parts: [] },
+  { id: 'w2', name: 'Flange', size: 5, parts: [{ name: 'bolt', weight: 1 }], sales: sales(30, 2, 11) },
+  { id: 'w 3', name: 'Grommet', size: 1, parts: [], sales: sales() },
 ];
 /** A dataset with widgets and nothing else: every resource of the table, empty but for widgets. */
 const dataset = () =>
@@ -115,6 +121,13 @@ describe('the standalone builder', () => {
     expect(params).toEqual({
       fs: 'id,parts{name}',
       s: '{"$query":{"size":{"$gt":2}},"parts":{"$query":{"weight":{"$lt":5}}},"$sort":{"name":-1}}',
+    });
+    expect(
+      looseQuery('widgets')
+        .filter('sales.monthly', (month) => month.where('sold', '$gt', 10))
+        .toParams(),
+    ).toEqual({
+      s: '{"$sales":{"$monthly":{"$query":{"sold":{"$gt":10}}}}}',
     });
     expect(() => looseQuery('widgets').where('colour', 'red')).toThrow(UnknownFieldError);
     expect(() => looseQuery('widgets').select('id,colour')).toThrow(UnknownFieldError);
@@ -146,6 +159,26 @@ describe('the client and the msw handlers', () => {
     expect(data).toEqual([
       { id: 'w2', parts: [{ name: 'bolt', weight: 1 }] },
       { id: 'w1', parts: [{ name: 'gear', weight: 2 }] },
+    ]);
+  });
+
+  it('answers a sub-query under nested `$` keys, as the row names them', async () => {
+    const { data } = await widgets
+      .select('id,sales')
+      .filter('sales.monthly', (month) => month.where('sold', '$gt', 10))
+      .list();
+    expect(data).toEqual([
+      { id: 'w1', sales: { monthly: [{ month: 2, sold: 12 }] } },
+      {
+        id: 'w2',
+        sales: {
+          monthly: [
+            { month: 1, sold: 30 },
+            { month: 3, sold: 11 },
+          ],
+        },
+      },
+      { id: 'w 3', sales: { monthly: [] } },
     ]);
   });
 
