@@ -43,23 +43,29 @@ export function componentSchemas(names: readonly ResourceName[] = resourceNames)
     uri: (id) => `#/components/schemas/${id}`,
   });
   const { [SHARED]: shared, ...registered } = schemas;
-  const hoisted = { ...registered, ...((shared?.$defs ?? {}) as Record<string, Json>) };
+  const sharedDefs = (shared?.$defs ?? {}) as Record<string, Json>;
+  for (const key of Object.keys(sharedDefs)) {
+    if (Object.hasOwn(registered, key)) throw new Error(`A shared schema and a component are both named ${key}`);
+  }
   const sharedPrefix = `#/components/schemas/${SHARED}#/$defs/`;
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (typeof value !== 'object' || value === null) return value;
-    const entries = Object.entries(value)
-      // Each component is part of one document: no dialect or identifier of its own.
-      .filter(([key]) => key !== '$schema' && key !== '$id')
-      .map(([key, item]) => [
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
         key,
         key === '$ref' && typeof item === 'string' && item.startsWith(sharedPrefix)
           ? schemaRef(item.slice(sharedPrefix.length)).$ref
           : rewrite(item),
-      ]);
-    return Object.fromEntries(entries);
+      ]),
+    );
   };
-  return rewrite(hoisted) as Record<string, Json>;
+  // Each component is part of one document: no dialect or identifier of its own.
+  const components = Object.entries({ ...registered, ...sharedDefs }).map(([name, { $schema, $id, ...schema }]) => [
+    name,
+    rewrite(schema),
+  ]);
+  return Object.fromEntries(components);
 }
 
 /** `games` → `Games`, for operation ids. */
