@@ -196,6 +196,22 @@ function listAnswerSchema(name: ResourceName, row: ResourceRow): Json {
   }
 }
 
+/** How a row's envelope reads in a description. */
+function envelopeWords(name: ResourceName, row: ResourceRow): string {
+  switch (row.envelope) {
+    case 'list':
+      return 'as a bare list';
+    case 'envelope':
+      return 'in `{ pager, data }`';
+    case 'keyed-envelope':
+      return `in \`{ ${name}: { pager, data } }\``;
+    case 'content-list':
+      return 'in `{ pager, data }`, or in a content list';
+    case 'record-or-envelope':
+      return 'in `{ pager, data }`, or the one record named';
+  }
+}
+
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
 function pathParameters(path: string): Json[] {
@@ -216,7 +232,7 @@ function listOperation(name: ResourceName, row: ResourceRow, pathIndex: number):
     ],
     responses: {
       '200': {
-        description: `The ${name} records that match, in the ${row.envelope} envelope.`,
+        description: `The ${name} records that match, ${envelopeWords(name, row)}.`,
         content: json(listAnswerSchema(name, row)),
       },
       '400': responseRef('BadRequest'),
