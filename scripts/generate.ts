@@ -14,6 +14,7 @@ import { createSample } from '../src/league/sample.ts';
 import { fieldTree } from '../src/model/field-paths.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
 import { type ResourceName, resourceNames, resources } from '../src/resources/table.ts';
+import { openApiJson } from './openapi.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -50,6 +51,7 @@ const outputs = new Map<string, string>([
   ...resourceNames.map((name) => [`docs/schemas/${name}.json`, jsonSchema(name)] as const),
   ['src/resources/field-trees.generated.ts', fieldTrees()],
   ['src/mock/sample-dataset.generated.ts', sampleDataset()],
+  ['docs/openapi.json', openApiJson()],
 ]);
 
 const problems: string[] = [];
