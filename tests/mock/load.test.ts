@@ -18,7 +18,7 @@ describe('the mock server under load', () => {
       clients: CLIENTS,
       requests: REQUESTS,
       hostileClients: HOSTILE_CLIENTS,
-      rounds: 2,
+      rounds: 3,
     });
     const { quiet, loaded } = result;
     expect(result.servingAfter).toBe(true);
