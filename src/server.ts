@@ -19,3 +19,4 @@ export type { MockDataset, MockRequest, MockResponse } from './mock/engine/index
 export { sampleDataset } from './mock/sample-dataset.js';
 export { type MockServer, type MockServerOptions, type RequestLogEntry, startMockServer } from './mock/server.js';
 export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from './mock/service.js';
+export { pushRoute } from './resources/table.js';

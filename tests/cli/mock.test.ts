@@ -1,6 +1,7 @@
 /** `huddle mock`, spawned from the packed tarball: serving, stopping, refusing. */
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pushRoute } from '../../src/resources/table.ts';
 import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
 import { runHuddle } from '../support/run-huddle.ts';
 
@@ -37,7 +38,7 @@ describe('huddle mock', () => {
   it('prints its URLs, serves the query language, and logs one line per request', async () => {
     const server = await mock(['--port', '0']);
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(server.stdout()).toContain(`PUT ${server.url}/v1/push/{appName}/devices/{id}/groups`);
+    expect(server.stdout()).toContain(`PUT ${server.url}${pushRoute.path}`);
     const example = /example\s+(\S+)/.exec(server.stdout())?.[1] ?? '';
     expect(example.startsWith(`${server.url}/games?`)).toBe(true);
     expect((await fetch(example)).status).toBe(200);

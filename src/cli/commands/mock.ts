@@ -5,7 +5,7 @@
  */
 
 import { createDataset } from '../../league/index.js';
-import { type RequestLogEntry, startMockServer } from '../../server.js';
+import { pushRoute, type RequestLogEntry, startMockServer } from '../../server.js';
 import { defineCommand, integerOption } from '../args.js';
 import { CliError } from '../command.js';
 import { isWildcard, lanAddresses, urlOf } from '../mock/addresses.js';
@@ -14,7 +14,6 @@ import { listenError } from '../mock/listen-error.js';
 import { type Style, styleFor } from '../style.js';
 
 const DEFAULT_PORT = 4010;
-const PUSH_PATTERN = '/v1/push/{appName}/devices/{id}/groups';
 const EXAMPLE = `/games?fs=id,homeTeam%7Babbr%7D&s=${encodeURIComponent('{"$take":2}')}`;
 
 const help = `huddle mock — serve the mock API on a local port
@@ -66,7 +65,7 @@ function banner(url: string, host: string, port: number, style: Style, summary: 
   } else {
     row('query base', url);
   }
-  row('push call', `PUT ${url}${PUSH_PATTERN}`);
+  row('push call', `${pushRoute.method} ${url}${pushRoute.path}`);
   row('example', `${url}${EXAMPLE}`);
   lines.push(style.dim('Ctrl-C stops it.'), '');
   return lines.join('\n');
