@@ -8,7 +8,6 @@ import { Context } from 'mingo/core';
 import { $eq, $gt, $gte, $in, $lt, $lte } from 'mingo/operators/query/comparison';
 import { $and, $or } from 'mingo/operators/query/logical';
 import { Query } from 'mingo/query';
-import type { Branches } from '../../src/mock/engine/filter-facts.ts';
 import { type IsTimestampPath, operand } from '../../src/mock/engine/predicate.ts';
 import type { FilterNode, SortKey } from '../../src/query/nodes.ts';
 import { type ConditionVisitor, visitCondition } from '../../src/query/visitor.ts';
@@ -25,10 +24,10 @@ const criteriaOf: ConditionVisitor<Criteria | null, IsTimestampPath> = {
     for (const { operator, value } of comparisons) operators[operator] = operand(value, timestamp);
     return { [path]: operators };
   },
-  or: ({ branches }: Branches, isTimestampPath) => ({
+  or: ({ branches }, isTimestampPath) => ({
     $or: branches.map((branch) => translate(branch, isTimestampPath)),
   }),
-  and: ({ branches }: Branches, isTimestampPath) => ({
+  and: ({ branches }, isTimestampPath) => ({
     $and: branches.map((branch) => translate(branch, isTimestampPath)),
   }),
   subQuery: () => null,

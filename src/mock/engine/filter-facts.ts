@@ -9,14 +9,6 @@ import { type ConditionVisitor, visitCondition } from '../../query/visitor.js';
 
 type Place = readonly (string | number)[];
 
-/**
- * An `$or` or `$and` as its visitor methods read it. (`ConditionOf<'or'>` is `never`: both kinds
- * share one member of `Condition`, which `Extract` does not split.)
- */
-export interface Branches {
-  readonly branches: readonly FilterNode[];
-}
-
 function refuseProtoPath(path: string, at: Place): void {
   if (path.split('.').includes('__proto__')) {
     throw new QueryError([...at, path], '__proto__ is not a field name the service knows');
@@ -34,8 +26,8 @@ const refuseProtoInBranches = (branches: readonly FilterNode[], at: Place): void
 const protoPathRefuser: ConditionVisitor<void, Place> = {
   equals: ({ path }, at) => refuseProtoPath(path, at),
   compare: ({ path }, at) => refuseProtoPath(path, at),
-  or: ({ branches }: Branches, at) => refuseProtoInBranches(branches, [...at, '$or']),
-  and: ({ branches }: Branches, at) => refuseProtoInBranches(branches, [...at, '$and']),
+  or: ({ branches }, at) => refuseProtoInBranches(branches, [...at, '$or']),
+  and: ({ branches }, at) => refuseProtoInBranches(branches, [...at, '$and']),
   subQuery: ({ collection, filter }, at) => {
     refuseProtoPath(collection, at);
     refuseProtoIn(filter, [...at, collection, '$query']);
@@ -96,8 +88,8 @@ export function hasIdEquality(filter: FilterNode | null): boolean {
 const namesPath: ConditionVisitor<boolean, string> = {
   equals: (condition, path) => condition.path === path,
   compare: (condition, path) => condition.path === path,
-  or: ({ branches }: Branches, path) => branches.some((branch) => mentions(branch, path)),
-  and: ({ branches }: Branches, path) => branches.some((branch) => mentions(branch, path)),
+  or: ({ branches }, path) => branches.some((branch) => mentions(branch, path)),
+  and: ({ branches }, path) => branches.some((branch) => mentions(branch, path)),
   subQuery: no,
   raw: no,
 };

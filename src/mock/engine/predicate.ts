@@ -13,7 +13,6 @@
 import { isDateOnly, isTimestamp, toDate } from '../../model/timestamp.js';
 import type { Comparison, FilterNode, JsonValue } from '../../query/nodes.js';
 import { type ConditionVisitor, visitCondition } from '../../query/visitor.js';
-import type { Branches } from './filter-facts.js';
 import { compilePath } from './path-values.js';
 import { compareValues, kindOf, sameValue } from './value-order.js';
 
@@ -93,11 +92,11 @@ const conditionTest: ConditionVisitor<Predicate, IsTimestampPath> = {
       return tests.every((test) => test(found));
     };
   },
-  or: ({ branches }: Branches, isTimestampPath) => {
+  or: ({ branches }, isTimestampPath) => {
     const tests = branches.map((branch) => compileFilter(branch, isTimestampPath));
     return (view) => tests.some((test) => test(view));
   },
-  and: ({ branches }: Branches, isTimestampPath) => {
+  and: ({ branches }, isTimestampPath) => {
     const tests = branches.map((branch) => compileFilter(branch, isTimestampPath));
     return (view) => tests.every((test) => test(view));
   },
