@@ -43,6 +43,7 @@ export type {
   NotificationParameters,
   PushCodec,
   PushMessage,
+  PushSource,
   ReceivedExtras,
 } from './payload.js';
 export type { PushPlatform } from './platform.js';

@@ -53,10 +53,43 @@ export interface ReceivedExtras {
   readonly more: Readonly<Record<string, string | boolean | null>> | null;
 }
 
+/**
+ * The shape a decoded push came in, told apart by its keys:
+ * - `aps`: the APNs payload, `{ aps: { alert }, extras }`;
+ * - `data`: the spec's data-style payload, `{ data: { message, extras }, notification: { title } }`;
+ * - `fcm-legacy`: the legacy FCM HTTP body, `{ to | registration_ids, data, notification }`;
+ * - `fcm-v1`: the FCM HTTP v1 request, `{ message: { token, data, notification, android, apns } }`;
+ * - `android-data`: an Android `RemoteMessage.getData()` map, flat, with `google.*`/`gcm.*` keys;
+ * - `rnfirebase`: React Native Firebase's `RemoteMessage`;
+ * - `expo`, `expo-response`, `expo-content`: expo-notifications' `Notification`,
+ *   `NotificationResponse` and a bare `NotificationContent`;
+ * - `firebase-web`: the Firebase web SDK's `MessagePayload`;
+ * - `web-push`: the JSON body of a service worker's `PushEvent`;
+ * - `toast`: the spec's toast XML (ToastText02); `toast-generic`: an adaptive `ToastGeneric`
+ *   binding; `toast-template`: another legacy template (ToastText01–04, ToastImageAndText01–04).
+ */
+export type PushSource =
+  | 'aps'
+  | 'data'
+  | 'fcm-legacy'
+  | 'fcm-v1'
+  | 'android-data'
+  | 'rnfirebase'
+  | 'expo'
+  | 'expo-response'
+  | 'expo-content'
+  | 'firebase-web'
+  | 'web-push'
+  | 'toast'
+  | 'toast-generic'
+  | 'toast-template';
+
 /** A decoded push payload. */
 export interface DecodedPush {
   /** The platform the payload was written for. */
   readonly platform: PushPlatform;
+  /** The shape it came in: a platform's payload, a sender's request or a device library's object. */
+  readonly source: PushSource;
   /** The text to show. */
   readonly message: string;
   /** The headline, or `null` when there is none. */

@@ -21,7 +21,7 @@ export function readAps(payload: Readonly<Record<string, unknown>>): DecodedPush
   const { alert } = record(payload.aps, 'aps', fail);
   const message = isRecord(alert) ? text(alert.body, 'aps.alert.body', fail) : text(alert, 'aps.alert', fail);
   const title = isRecord(alert) ? optionalText(alert.title, 'aps.alert.title', fail) : null;
-  return decoded('aps', message, title, extras(payload.extras, 'extras', fail, false));
+  return decoded('aps', 'aps', message, title, extras(payload.extras, 'extras', fail, false));
 }
 
 /** The alert-style codec. */

@@ -36,7 +36,7 @@ export function readData(payload: Readonly<Record<string, unknown>>): DecodedPus
   const notification = moved ? android.notification : payload.notification;
   const title =
     notification == null ? null : optionalText(record(notification, field, fail).title, `${field}.title`, fail);
-  return decoded('data', message, title, extras(data.extras, 'data.extras', fail, false));
+  return decoded('data', 'data', message, title, extras(data.extras, 'data.extras', fail, false));
 }
 
 /** The data-style codec. */

@@ -1,7 +1,7 @@
 /** What every decoder shares: the size check, JSON payloads and the decoded result. */
 import { DecodeError } from '../errors/decode-error.js';
 import { readNotification } from '../notifications.js';
-import type { DecodedPush, ReceivedExtras } from '../payload.js';
+import type { DecodedPush, PushSource, ReceivedExtras } from '../payload.js';
 import type { PushPlatform } from '../platform.js';
 import { type Fail, parseJson, record } from './notification-fields.js';
 import { isOver, utf8Length } from './text.js';
@@ -38,7 +38,8 @@ export function readJsonPayload(input: unknown, limit: number, fail: Fail): Read
 /** The decoded notification, typed by the catalog where the extras allow. */
 export const decoded = (
   platform: PushPlatform,
+  source: PushSource,
   message: string,
   title: string | null,
   extras: ReceivedExtras | null,
-): DecodedPush => ({ platform, message, title, extras, notification: readNotification(extras) });
+): DecodedPush => ({ platform, source, message, title, extras, notification: readNotification(extras) });

@@ -11,7 +11,7 @@ import type { DecodedPush } from '../payload.js';
 export { DecodeError } from '../errors/decode-error.js';
 export { EncodeError } from '../errors/encode-error.js';
 export { PayloadTooLargeError } from '../errors/payload-too-large-error.js';
-export type { DecodedPush, EncodeOptions, PushCodec, PushMessage, ReceivedExtras } from '../payload.js';
+export type { DecodedPush, EncodeOptions, PushCodec, PushMessage, PushSource, ReceivedExtras } from '../payload.js';
 export type { PushPlatform } from '../platform.js';
 export { toast };
 
