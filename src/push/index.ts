@@ -10,7 +10,7 @@ export { GroupNameError } from '../errors/group-name-error.js';
 export { HuddleError } from '../errors/huddle-error.js';
 export { type ApsPayload, aps } from './codecs/aps.js';
 export { type DataEncodeOptions, type DataPayload, data } from './codecs/data.js';
-export { decode } from './decode.js';
+export { decode, type SafeDecoded, safeDecode } from './decode.js';
 export { DecodeError } from './errors/decode-error.js';
 export { EncodeError } from './errors/encode-error.js';
 export { PayloadTooLargeError } from './errors/payload-too-large-error.js';

@@ -57,7 +57,7 @@ export interface ReceivedExtras {
  * The shape a decoded push came in, told apart by its keys:
  * - `aps`: the APNs payload, `{ aps: { alert }, extras }`;
  * - `data`: the spec's data-style payload, `{ data: { message, extras }, notification: { title } }`;
- * - `fcm-legacy`: the legacy FCM HTTP body, `{ to | registration_ids, data, notification }`;
+ * - `fcm-legacy`: the legacy FCM HTTP body, `{ to | registration_ids | condition, data, notification }`;
  * - `fcm-v1`: the FCM HTTP v1 request, `{ message: { token, data, notification, android, apns } }`;
  * - `android-data`: an Android `RemoteMessage.getData()` map, flat, with `google.*`/`gcm.*` keys;
  * - `rnfirebase`: React Native Firebase's `RemoteMessage`;
@@ -86,7 +86,11 @@ export type PushSource =
 
 /** A decoded push payload. */
 export interface DecodedPush {
-  /** The platform the payload was written for. */
+  /**
+   * The platform family the payload was written for: `aps` when the text came from an APNs alert
+   * (an APNs payload, an FCM v1 request's `apns`, React Native Firebase's `notification.body` on
+   * iOS, an Expo notification with an iOS trigger), `toast` for toast XML, else `data`.
+   */
   readonly platform: PushPlatform;
   /** The shape it came in: a platform's payload, a sender's request or a device library's object. */
   readonly source: PushSource;

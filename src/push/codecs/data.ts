@@ -1,9 +1,7 @@
 /** The data-style payload of the second mobile platform: `{ data: { message, extras }, notification: { title } }`. */
-import { isRecord } from '../../value-shapes.js';
-import type { DecodedPush, EncodeOptions, NotificationExtras, PushCodec } from '../payload.js';
-import { decoded, decodeFailure } from './incoming.js';
+import type { EncodeOptions, NotificationExtras, PushCodec } from '../payload.js';
 import { jsonCodec } from './json.js';
-import { extras, optionalText, record, text } from './notification-fields.js';
+import { type Layout, readLayout } from './layout.js';
 
 /** A data-style payload as huddle writes it. */
 export interface DataPayload {
@@ -21,23 +19,20 @@ export interface DataEncodeOptions extends EncodeOptions {
   readonly extrasAsJson?: boolean;
 }
 
-const fail = decodeFailure('data');
-
 /**
- * Reads a data-style payload already parsed: `data.extras` as an object or a JSON string, the
- * title from `notification` or, as some senders write it, `android.notification`.
+ * Where a data-style payload keeps its fields: `data.extras` as an object or a JSON string, the
+ * title under `notification` or, as some senders write it, `android.notification`. The legacy FCM
+ * HTTP body is laid out alike.
  */
-export function readData(payload: Readonly<Record<string, unknown>>): DecodedPush {
-  const data = record(payload.data, 'data', fail);
-  const message = text(data.message, 'data.message', fail);
-  const { android } = payload;
-  const moved = payload.notification == null && isRecord(android);
-  const field = moved ? 'android.notification' : 'notification';
-  const notification = moved ? android.notification : payload.notification;
-  const title =
-    notification == null ? null : optionalText(record(notification, field, fail).title, `${field}.title`, fail);
-  return decoded('data', 'data', message, title, extras(data.extras, 'data.extras', fail, false));
-}
+export const dataLayout: Layout = {
+  message: 'data message',
+  title: 'notification title|android notification title',
+  extras: 'data extras',
+  platform: () => 'data',
+};
+
+/** Reads a data-style payload already parsed. */
+export const readData = readLayout('data', dataLayout);
 
 /** The data-style codec. */
 export const data: PushCodec<DataPayload, DataEncodeOptions> = jsonCodec(

@@ -166,7 +166,13 @@ function readToast(xml: string): DecodedPush {
   const binding = child(child(root, 'visual', 'toast.visual'), 'binding', 'toast.visual.binding');
   const { message, title } = readTexts(binding.text, 'toast.visual.binding.text');
   const launch = attribute(root, 'launch', 'toast@launch');
-  return decoded('toast', 'toast', message, title, launch === undefined || launch.trim() === '' ? null : readLaunch(launch));
+  return decoded(
+    'toast',
+    'toast',
+    message,
+    title,
+    launch === undefined || launch.trim() === '' ? null : readLaunch(launch),
+  );
 }
 
 function readTexts(value: unknown, field: string): { message: string; title: string | null } {

@@ -13,6 +13,7 @@ export { EncodeError } from '../errors/encode-error.js';
 export { PayloadTooLargeError } from '../errors/payload-too-large-error.js';
 export type { DecodedPush, EncodeOptions, PushCodec, PushMessage, PushSource, ReceivedExtras } from '../payload.js';
 export type { PushPlatform } from '../platform.js';
+export { type SafeDecoded, safeDecode } from './safe-decode.js';
 export { toast };
 
 /**

@@ -1,0 +1,62 @@
+/**
+ * Notifications of every type of the catalog, with text any platform carries, for property tests
+ * of the decoders (in the style of tests/push/codecs/shared.test.ts).
+ */
+import fc from 'fast-check';
+import {
+  type NotificationExtras,
+  type NotificationType,
+  notificationTypes,
+  type PushMessage,
+} from '../../src/push/index.ts';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters no platform carries
+const carried = (text: string) => !/[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/.test(text);
+
+/** Text any platform carries, weighted towards JSON and XML specials, line breaks and astral characters. */
+export const pushText = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom('"', '\\', '&', '<', '{', '}', '\n', '\r\n', '\t', ' ', '…', '😀', '👨‍👩‍👧', 'e\u0301'),
+      fc.string({ unit: 'grapheme', maxLength: 3 }),
+      fc.string({ unit: 'binary', maxLength: 3 }),
+    ),
+    { maxLength: 12 },
+  )
+  .map((parts) => parts.join(''))
+  .filter(carried);
+
+/** A parameter name every codec carries. */
+const parameterName = fc
+  .stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,8}$/)
+  .filter((name) => !/^xml/i.test(name) && !(name in Object.prototype) && name !== 'prototype');
+
+const parameters = fc.dictionary(parameterName, pushText, { maxKeys: 3 });
+
+const typeNames = Object.keys(notificationTypes) as NotificationType[];
+
+/** Extras of any type of the catalog, its required parameter present and not empty. */
+export const extrasOfAnyType: fc.Arbitrary<NotificationExtras> = fc.constantFrom(...typeNames).chain((type) => {
+  const { parameter } = notificationTypes[type];
+  if (parameter === null)
+    return fc.record({ type: fc.constant(type), more: fc.option(parameters, { nil: undefined }) });
+  const required = pushText.filter((value) => value !== '');
+  return fc.record({
+    type: fc.constant(type),
+    more: fc.tuple(parameters, required).map(([more, value]) => ({ ...more, [parameter]: value })),
+  });
+}) as fc.Arbitrary<NotificationExtras>;
+
+/** A notification of any type (or none), with or without a title. */
+export const pushMessage: fc.Arbitrary<PushMessage> = fc.record({
+  message: pushText,
+  title: fc.option(pushText, { nil: undefined }),
+  extras: fc.option(extrasOfAnyType, { nil: null }),
+});
+
+/** What decode must give back for a message, worked out from the message alone. */
+export const expectedOf = (sent: PushMessage) => ({
+  message: sent.message,
+  title: sent.title == null || sent.title === '' ? null : sent.title,
+  notification: sent.extras == null ? null : { type: sent.extras.type, more: sent.extras.more ?? null },
+});
