@@ -11,7 +11,9 @@ export { HuddleError } from '../errors/huddle-error.js';
 export { type ApsPayload, aps } from './codecs/aps.js';
 export { type DataEncodeOptions, type DataPayload, data } from './codecs/data.js';
 export { decode, type SafeDecoded, safeDecode } from './decode.js';
+export { type DeepLinkPathOptions, deepLinkPatterns, fromPath, toPath } from './deep-link-path.js';
 export { DecodeError } from './errors/decode-error.js';
+export { DeepLinkError } from './errors/deep-link-error.js';
 export { EncodeError } from './errors/encode-error.js';
 export { PayloadTooLargeError } from './errors/payload-too-large-error.js';
 export {

@@ -1,0 +1,14 @@
+import { HuddleError } from '../../errors/huddle-error.js';
+
+/** A deep link that has no path (an empty id, a lone surrogate, an unknown screen) or a bad scheme. */
+export class DeepLinkError extends HuddleError {
+  override name = 'DeepLinkError';
+  constructor(
+    /** The link's field that was refused (`gameId`, `screen`), or `scheme`. */
+    readonly field: string,
+    /** Why. */
+    readonly reason: string,
+  ) {
+    super(`deep link, ${field}: ${reason}`);
+  }
+}
