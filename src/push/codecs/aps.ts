@@ -25,7 +25,12 @@ export function readAps(payload: Readonly<Record<string, unknown>>): DecodedPush
 }
 
 /** The alert-style codec. */
-export const aps: PushCodec<ApsPayload> = jsonCodec('aps', readAps, ({ title, extras: written }) => (body) => ({
-  aps: { alert: title === null ? { body } : { title, body } },
-  ...(written !== null && { extras: written as NotificationExtras }),
-}));
+export const aps: PushCodec<ApsPayload> = /* @__PURE__ */ jsonCodec(
+  'aps',
+  readAps,
+  ({ title, extras: written }) =>
+    (body) => ({
+      aps: { alert: title === null ? { body } : { title, body } },
+      ...(written !== null && { extras: written as NotificationExtras }),
+    }),
+);

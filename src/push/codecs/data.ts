@@ -35,7 +35,7 @@ export const dataLayout: Layout = {
 export const readData = readLayout('data', dataLayout);
 
 /** The data-style codec. */
-export const data: PushCodec<DataPayload, DataEncodeOptions> = jsonCodec(
+export const data: PushCodec<DataPayload, DataEncodeOptions> = /* @__PURE__ */ jsonCodec(
   'data',
   readData,
   ({ title, extras: written }, options: DataEncodeOptions) => {
