@@ -94,16 +94,15 @@ function readTexts(value: unknown, field: string, layout: Layout): Omit<ToastTex
   }
   const slots: string[] = Array(layout.texts).fill('');
   const ids = shown.map(({ id }) => id);
-  if (ids.some((id) => id !== undefined)) {
-    for (const [index, { text, id }] of shown.entries()) {
-      const slot = Number(id) - 1;
-      if (!/^[1-9]$/.test(id ?? '') || slot >= layout.texts || ids.indexOf(id) !== index) {
-        const found = ids.map((each) => (each === undefined ? 'none' : JSON.stringify(each))).join(', ');
-        throw fail(field, `expected the ids 1 to ${layout.texts} of ${layout.template}, each once; found ${found}`);
-      }
-      slots[slot] = text;
+  const byId = ids.some((id) => id !== undefined);
+  for (const [index, { text, id }] of shown.entries()) {
+    const slot = byId ? Number(id) - 1 : index;
+    if (byId && (!/^[1-9]$/.test(id ?? '') || slot >= layout.texts || ids.indexOf(id) !== index)) {
+      const found = ids.map((each) => (each === undefined ? 'none' : JSON.stringify(each))).join(', ');
+      throw fail(field, `expected the ids 1 to ${layout.texts} of ${layout.template}, each once; found ${found}`);
     }
-  } else shown.forEach(({ text }, index) => (slots[index] = text));
+    slots[slot] = text;
+  }
   return messageOf(slots, layout.titled, field);
 }
 
