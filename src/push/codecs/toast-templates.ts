@@ -36,30 +36,21 @@ export interface ToastTexts {
 interface Layout {
   readonly template: string;
   readonly source: PushSource;
-  /** Whether the first text is a headline. */
-  readonly titled: boolean;
-  /** How many texts the template shows. */
+  /** How many texts the template shows; of two or three, the first is a headline. */
   readonly texts: number;
-  /** Whether texts take their place by `id`. */
-  readonly numbered: boolean;
 }
 
 const GENERIC = 'ToastGeneric';
 const LEGACY = /^Toast(?:Text|ImageAndText)0([1-4])$/;
-const TEMPLATES = 'ToastGeneric, ToastText01 to 04 or ToastImageAndText01 to 04';
 
-function layoutOf(template: string | undefined, field: string): Layout {
-  if (template === GENERIC) return { template, source: 'toast-generic', titled: true, texts: 3, numbered: false };
-  const spec = template === undefined || template === 'ToastText02';
-  const number = spec ? 2 : Number(LEGACY.exec(template)?.[1]);
-  if (Number.isNaN(number)) throw fail(field, `expected ${TEMPLATES}, found ${JSON.stringify(template)}`);
-  return {
-    template: template ?? 'ToastText02',
-    source: spec ? 'toast' : 'toast-template',
-    titled: number > 1,
-    texts: number === 4 ? 3 : Math.min(number, 2),
-    numbered: true,
-  };
+function layoutOf(template = 'ToastText02', field: string): Layout {
+  if (template === GENERIC) return { template, source: 'toast-generic', texts: 3 };
+  const number = Number(LEGACY.exec(template)?.[1]);
+  if (!number) {
+    throw fail(field, `expected ToastGeneric or ToastText01 to 04 or ToastImageAndText01 to 04, found "${template}"`);
+  }
+  const source = template === 'ToastText02' ? 'toast' : 'toast-template';
+  return { template, source, texts: number === 4 ? 3 : Math.min(number, 2) };
 }
 
 /** Reads the title and message of the binding `visual` holds (or, of several, the one it shows). */
@@ -76,39 +67,34 @@ export function readBinding(visual: Element): ToastTexts {
   return { source: layout.source, ...readTexts(binding.text, `${field}.text`, layout) };
 }
 
-function readTexts(value: unknown, field: string, layout: Layout): Omit<ToastTexts, 'source'> {
+function readTexts(value: unknown, field: string, { template, texts }: Layout): Omit<ToastTexts, 'source'> {
   const shown: { readonly text: string; readonly id: string | undefined }[] = [];
   ((value ?? []) as readonly unknown[]).forEach((element, index) => {
     const at = `${field}[${index + 1}]`;
     const placement = attribute(element, 'placement', `${at}@placement`);
     if (placement === 'attribution') return;
-    if (placement !== undefined) {
-      throw fail(`${at}@placement`, `expected "attribution", found ${JSON.stringify(placement)}`);
-    }
-    const id = layout.numbered ? attribute(element, 'id', `${at}@id`) : undefined;
+    if (placement !== undefined) throw fail(`${at}@placement`, `expected "attribution", found "${placement}"`);
+    const id = template === GENERIC ? undefined : attribute(element, 'id', `${at}@id`);
     shown.push({ text: checkText(textOf(element, at), at, fail), id });
   });
   if (shown.length === 0) throw fail(field, 'missing: a toast shows its message in a text element');
-  if (shown.length > layout.texts) {
-    throw fail(field, `${layout.template} shows at most ${layout.texts} texts, found ${shown.length}`);
-  }
-  const slots: string[] = Array(layout.texts).fill('');
+  if (shown.length > texts) throw fail(field, `${template} shows at most ${texts} texts, found ${shown.length}`);
+  const slots: string[] = Array(texts).fill('');
   const ids = shown.map(({ id }) => id);
   const byId = ids.some((id) => id !== undefined);
   for (const [index, { text, id }] of shown.entries()) {
     const slot = byId ? Number(id) - 1 : index;
-    if (byId && (!/^[1-9]$/.test(id ?? '') || slot >= layout.texts || ids.indexOf(id) !== index)) {
-      const found = ids.map((each) => (each === undefined ? 'none' : JSON.stringify(each))).join(', ');
-      throw fail(field, `expected the ids 1 to ${layout.texts} of ${layout.template}, each once; found ${found}`);
+    if (byId && (!/^[1-9]$/.test(id ?? '') || slot >= texts || ids.indexOf(id) !== index)) {
+      throw fail(
+        field,
+        `expected the ids 1 to ${texts} of ${template}, each once; found ${ids.map(String).join(', ')}`,
+      );
     }
     slots[slot] = text;
   }
-  return messageOf(slots, layout.titled, field);
-}
-
-function messageOf(slots: readonly string[], titled: boolean, field: string): Omit<ToastTexts, 'source'> {
-  let title = titled ? (slots[0] as string) : '';
-  let message = (titled ? slots.slice(1) : slots).filter((line) => line !== '').join('\n');
+  // Of two or three texts the first is the headline; the others are lines of the message.
+  let [title = '', ...lines] = texts > 1 ? slots : ['', ...slots];
+  let message = lines.filter((line) => line !== '').join('\n');
   if (message === '') [message, title] = [title, ''];
   if (message === '') throw fail(field, 'every text is empty: a toast always shows a message');
   return { message, title: title === '' ? null : title };
