@@ -77,7 +77,7 @@ function readTexts(value: unknown, field: string, { template, texts }: Layout): 
     const id = template === GENERIC ? undefined : attribute(element, 'id', `${at}@id`);
     shown.push({ text: checkText(textOf(element, at), at, fail), id });
   });
-  if (shown.length === 0) throw fail(field, 'missing: a toast shows its message in a text element');
+  if (shown.length === 0) throw fail(field, 'missing');
   if (shown.length > texts) throw fail(field, `${template} shows at most ${texts} texts, found ${shown.length}`);
   const slots: string[] = Array(texts).fill('');
   const ids = shown.map(({ id }) => id);
