@@ -2,12 +2,13 @@
  * Which texts of a toast are its title and its message, by template (Microsoft's toast template
  * catalog and toast schema):
  *
- * | template                                | texts                                            |
- * | --------------------------------------- | ------------------------------------------------ |
- * | `ToastText01`, `ToastImageAndText01`    | 1: the message                                   |
- * | `ToastText02`/`03`, `…ImageAndText02`/`03` | 2: a bold headline (the title), the message   |
- * | `ToastText04`, `ToastImageAndText04`    | 3: the title, then two lines: the message        |
- * | `ToastGeneric` (adaptive)               | up to 3, unnumbered: the title, then the message lines |
+ * | template                                   | texts (then `source`)                              |
+ * | ------------------------------------------ | -------------------------------------------------- |
+ * | `ToastText01`, `ToastImageAndText01`       | 1: the message (`toast-template`)                  |
+ * | `ToastText02`/`03`, `…ImageAndText02`/`03` | 2: a headline (the title), the message (`toast` for |
+ * |                                            | the spec's ToastText02, else `toast-template`)     |
+ * | `ToastText04`, `ToastImageAndText04`       | 3: the title, two lines of message (`toast-template`) |
+ * | `ToastGeneric` (adaptive)                  | up to 3: the title, message lines (`toast-generic`) |
  *
  * Legacy texts take their place by `id` (1 to the template's count, each once) when they have
  * ids, else in document order; ToastGeneric shows them in document order, as Windows does. Lines
