@@ -13,19 +13,23 @@
  * </toast>
  * ```
  * (shown on several lines; written on one). With a title, the binding holds ToastText02's
- * `<text id="1">title</text><text id="2">message</text>` instead of the one `text`.
+ * `<text id="1">title</text><text id="2">message</text>` instead of the one `text`. The decoder
+ * also reads the other templates Windows senders write (toast-templates.ts).
  */
 import { type X2jOptions, XMLParser } from 'fast-xml-parser';
-import { describeKind, isRecord } from '../../value-shapes.js';
+import { describeKind } from '../../value-shapes.js';
+import { EncodeError } from '../errors/encode-error.js';
 import type { DecodedPush, PushCodec, ReceivedExtras } from '../payload.js';
 import { buildWithin } from './build-within-limit.js';
-import { checkSize, decoded, decodeFailure } from './incoming.js';
+import { checkSize, decoded } from './incoming.js';
 import { payloadLimits } from './limits.js';
-import { text as checkText, optionalText, extras as readExtras } from './notification-fields.js';
+import { extras as readExtras } from './notification-fields.js';
 import { type Outgoing, outgoing } from './outgoing.js';
 import { textProblem, utf8Length } from './text.js';
+import { readBinding } from './toast-templates.js';
+import { attribute, checkNoText, child, type Element, elementOf, fail, textOf } from './xml-element.js';
 import { checkWellFormed } from './xml-scan.js';
-import { escapeAttribute, escapeContent, unescapeXml } from './xml-text.js';
+import { escapeAttribute, escapeContent } from './xml-text.js';
 
 // The launch attribute holds XML escaped as an attribute value: its markup is written escaped
 // once, its text escaped twice (as content, then as an attribute), never re-escaped as a whole.
@@ -51,6 +55,8 @@ export const toast: PushCodec<string> = {
   limit: payloadLimits.toast,
   encode(notification, options = {}) {
     const { message, title, extras } = outgoing('toast', notification);
+    // Read back, a toast without text is no message at all (see toast-templates.ts).
+    if (message === '') throw new EncodeError('toast', 'message', 'empty: a toast always shows a message');
     const head = `${extras === null ? '<toast>' : `<toast launch="${launchAttribute(extras)}">`}<visual addImageQuery="false"><binding template="ToastText02" addImageQuery="false">${title === null ? '<text>' : `<text id="1">${escapeContent(title)}</text><text id="2">`}`;
     const build = (text: string) => head + escapeContent(text) + TAIL;
     const layout = {
@@ -89,15 +95,12 @@ const getParsers = () => {
   parsers ??= {
     toast: new XMLParser({
       ...PARSER_OPTIONS,
-      isArray: (name, _path, _leaf, isAttribute) => !isAttribute && name === 'text',
+      isArray: (name, _path, _leaf, isAttribute) => !isAttribute && (name === 'text' || name === 'binding'),
     }),
     launch: new XMLParser(PARSER_OPTIONS),
   };
   return parsers;
 };
-
-type Element = Readonly<Record<string, unknown>>;
-const fail = decodeFailure('toast');
 
 // Refused before parsing: any `<!` but a comment (DOCTYPE, ENTITY, CDATA) and characters XML 1.0
 // does not allow. Then a well-formedness check, as the parser alone takes unclosed and
@@ -123,38 +126,6 @@ function parse(xml: string, document: 'toast' | 'launch'): Element {
   }
 }
 
-/** The child elements and text of an element, whatever form the parser gave it. */
-function elementOf(value: unknown, field: string): Element {
-  if (value === '') return {};
-  if (isRecord(value)) return value;
-  if (Array.isArray(value)) throw fail(field, `expected one element, found ${value.length}`);
-  throw fail(field, `expected child elements, found text`);
-}
-
-function child(parent: Element, name: string, field: string): Element {
-  const value = parent[name];
-  if (value === undefined) throw fail(field, 'missing');
-  return elementOf(value, field);
-}
-
-/** The text of an element that may hold only text (and attributes). */
-function textOf(value: unknown, field: string): string {
-  if (typeof value === 'string') return unescapeXml(value, field, false);
-  if (Array.isArray(value)) throw fail(field, `expected one element, found ${value.length}`);
-  const element = value as Element;
-  for (const key in element) {
-    if (key !== '#text' && !key.startsWith('@')) throw fail(`${field}.${key}`, 'expected text, found an element');
-  }
-  return unescapeXml((element['#text'] as string | undefined) ?? '', field, false);
-}
-
-function attribute(element: Element, name: string, field: string): string | undefined {
-  const raw = element[`@${name}`] as string | undefined;
-  if (raw === undefined) return undefined;
-  if (raw.includes('<')) throw fail(field, 'a "<" in an attribute value');
-  return unescapeXml(raw, field, true);
-}
-
 function readToast(xml: string): DecodedPush {
   checkSize(xml, payloadLimits.toast, fail);
   const document = parse(xml, 'toast');
@@ -163,45 +134,32 @@ function readToast(xml: string): DecodedPush {
     throw fail('payload', `expected one toast element, found ${roots.join(', ') || 'none'}`);
   }
   const root = child(document, 'toast', 'toast');
-  const binding = child(child(root, 'visual', 'toast.visual'), 'binding', 'toast.visual.binding');
-  const { message, title } = readTexts(binding.text, 'toast.visual.binding.text');
+  const { source, message, title } = readBinding(child(root, 'visual', 'toast.visual'));
   const launch = attribute(root, 'launch', 'toast@launch');
-  return decoded(
-    'toast',
-    'toast',
-    message,
-    title,
-    launch === undefined || launch.trim() === '' ? null : readLaunch(launch),
-  );
+  return decoded('toast', source, message, title, launch === undefined ? null : decodeLaunch(launch));
 }
 
-function readTexts(value: unknown, field: string): { message: string; title: string | null } {
-  const texts = (value ?? []) as unknown[];
-  if (texts.length === 1) return { message: checkText(textOf(texts[0], field), field, fail), title: null };
-  if (texts.length !== 2) {
-    throw fail(
-      field,
-      `expected the message in one text element, or a title and a message in two; found ${texts.length}`,
-    );
-  }
-  const ids = texts.map((text) => (isRecord(text) ? text['@id'] : undefined));
-  let [first, second] = texts;
-  if (ids[0] === '2' && ids[1] === '1') [first, second] = [second, first];
-  else if (ids.some((id) => id !== undefined) && !(ids[0] === '1' && ids[1] === '2')) {
-    throw fail(field, `expected the ids 1 (title) and 2 (message), found ${ids.map(String).join(' and ')}`);
-  }
-  return {
-    title: optionalText(textOf(first, `${field}[1]`), `${field}[1]`, fail),
-    message: checkText(textOf(second, `${field}[2]`), `${field}[2]`, fail),
-  };
-}
-
-/** Refuses text (other than whitespace) beside the child elements of an element. */
-function checkNoText(element: Element, field: string): void {
-  const text = element['#text'];
-  if (typeof text === 'string' && text.trim() !== '') {
-    throw fail(field, `text ${JSON.stringify(text.trim())} beside the elements`);
-  }
+/**
+ * Reads the extras from the launch string Windows hands the app when the user opens a toast
+ * (`LaunchActivatedEventArgs.Arguments`, `ToastNotificationActivatedEventArgs.Argument`): the
+ * toast's `launch` attribute, unescaped once, `<extras><type>…</type><more>…</more></extras>` or
+ * the bare `<type>…</type><more>…</more>`. An empty or blank string (the app opened otherwise) is
+ * `null`; anything else that is not the extras XML throws `DecodeError` naming the field
+ * (`launch`, `launch:extras.more.gameId`, …). A toast button passes its own `arguments` instead.
+ *
+ * @example
+ * ```ts
+ * import { route } from 'huddle/push';
+ * import { decodeLaunch } from 'huddle/push/toast';
+ *
+ * // launchArguments: '<extras><type>teamAlertGameEnd</type><more><gameId>0042</gameId></more></extras>'
+ * route(decodeLaunch(launchArguments)); // { screen: 'gameDetails', gameId: '0042', liveStream: false }
+ * ```
+ */
+export function decodeLaunch(args: string): ReceivedExtras | null {
+  if (typeof args !== 'string') throw fail('launch', `expected the launch text, found ${describeKind(args)}`);
+  checkSize(args, payloadLimits.toast, (_field, reason) => fail('launch', reason));
+  return args.trim() === '' ? null : readLaunch(args);
 }
 
 function readLaunch(xml: string): ReceivedExtras {

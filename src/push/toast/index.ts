@@ -1,25 +1,16 @@
 /**
- * `huddle/push/toast`: the toast (XML) codec and a `decode` that reads all three platforms. The
- * only entry that loads fast-xml-parser; neither it nor the others load zod or ky.
+ * `huddle/push/toast`: the toast (XML) codec, a `decode` that reads all three platforms, and
+ * `decodeLaunch` for the launch string a Windows app is handed. The only entry that loads
+ * fast-xml-parser; neither it nor the others load zod or ky.
  *
  * @packageDocumentation
  */
-import { detectAndDecode } from '../codecs/detect.js';
-import { toast } from '../codecs/toast.js';
-import type { DecodedPush } from '../payload.js';
+import { decodeLaunch, toast } from '../codecs/toast.js';
 
 export { DecodeError } from '../errors/decode-error.js';
 export { EncodeError } from '../errors/encode-error.js';
 export { PayloadTooLargeError } from '../errors/payload-too-large-error.js';
 export type { DecodedPush, EncodeOptions, PushCodec, PushMessage, PushSource, ReceivedExtras } from '../payload.js';
 export type { PushPlatform } from '../platform.js';
-export { type SafeDecoded, safeDecode } from './safe-decode.js';
-export { toast };
-
-/**
- * Decodes a payload of any platform: toast XML text, or an alert-style or data-style payload
- * as an object or JSON text. Throws `DecodeError` naming what was wrong and where.
- */
-export function decode(input: unknown): DecodedPush {
-  return detectAndDecode(input, (xml) => toast.decode(xml));
-}
+export { decode, type SafeDecoded, safeDecode } from './decode.js';
+export { decodeLaunch, toast };

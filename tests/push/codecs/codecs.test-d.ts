@@ -18,7 +18,7 @@ import {
   type PushPlatform,
   type ReceivedExtras,
 } from '../../../src/push/index.ts';
-import { decode, toast } from '../../../src/push/toast/index.ts';
+import { decode, decodeLaunch, toast } from '../../../src/push/toast/index.ts';
 
 describe('codec types', () => {
   it('types each codec by the payload it writes and the options it takes', () => {
@@ -59,6 +59,12 @@ describe('codec types', () => {
     expectTypeOf(decoded.extras).toEqualTypeOf<ReceivedExtras | null>();
     expectTypeOf(decoded.notification).toEqualTypeOf<Notification | null>();
     expectTypeOf<NonNullable<ReceivedExtras['more']>[string]>().toEqualTypeOf<string | boolean | null>();
+  });
+
+  it('reads a toast’s launch string into the extras route() takes, or null', () => {
+    expectTypeOf(decodeLaunch).toEqualTypeOf<(args: string) => ReceivedExtras | null>();
+    // @ts-expect-error the launch string Windows hands the app is text
+    decodeLaunch({ type: 'trendingNews' });
   });
 
   it('names the platform in every payload error: always when encoding, when it could be told when decoding', () => {

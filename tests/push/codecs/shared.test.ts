@@ -125,6 +125,11 @@ describe.each(cases)('$name codec', ({ name: caseName, codec, options, wire }) =
     it('decode(encode(x)) gives back the message, title and extras, from the payload and from its wire text', () => {
       fc.assert(
         fc.property(message, (sent) => {
+          if (platform === 'toast' && sent.message === '') {
+            // A toast without text would be read back as no message at all: refused when written.
+            expect(thrown(() => codec.encode(sent, options))).toMatchObject({ name: 'EncodeError', field: 'message' });
+            return;
+          }
           const payload = codec.encode(sent, options);
           expect(received(codec.decode(payload))).toEqual(expected(sent));
           const decoded = decode(wire(payload));
@@ -172,7 +177,8 @@ describe.each(cases)('$name codec', ({ name: caseName, codec, options, wire }) =
 
   describe('size limit', () => {
     const sizeOf = (payload: unknown) => bytes(wire(payload));
-    const frame = sizeOf(codec.encode({ message: '', extras: { type: 'trendingNews' } }, options));
+    // The payload around the message: a one-byte message less its byte (toast refuses an empty one).
+    const frame = sizeOf(codec.encode({ message: 'a', extras: { type: 'trendingNews' } }, options)) - 1;
     const withMessage = (length: number, piece = 'a') => ({
       message: piece.repeat(length),
       extras: { type: 'trendingNews' as const },
