@@ -13,6 +13,7 @@ import {
   notificationTypes,
   type PushMessage,
   route,
+  toPath,
 } from '../../src/push/index.ts';
 import { decode, toast } from '../../src/push/toast/index.ts';
 import { oneLineFailure } from '../support/cli-failure.ts';
@@ -34,13 +35,16 @@ const platforms = [
 /** What `huddle decode --json` must print for a payload, from the library's decode and route. */
 function expectedReport(wire: string) {
   const decoded = decode(wire);
+  const link = route(decoded.extras);
   return {
     platform: decoded.platform,
+    source: decoded.source,
     message: decoded.message,
     title: decoded.title,
     type: decoded.extras?.type ?? null,
     more: decoded.extras?.more ?? null,
-    link: route(decoded.extras),
+    link,
+    path: toPath(link),
   };
 }
 
@@ -59,7 +63,7 @@ describe('huddle decode', () => {
   });
 
   describe.each(platforms)('a $platform payload', ({ platform, file, wire }) => {
-    it('from a file relative to the working directory: platform, message, title, type, more, link', async () => {
+    it('from a file relative to the working directory: platform, source, message, title, type, more, link, path', async () => {
       await writeFile(join(dir, file), wire);
       const run = await runHuddle(['decode', file], { cwd: dir });
       expect(run.stderr).toBe('');
@@ -67,11 +71,13 @@ describe('huddle decode', () => {
       const lines = run.stdout.trimEnd().split('\n');
       expect(lines).toEqual([
         `platform  ${platform}`,
+        `source    ${platform}`,
         `message   ${sent.message}`,
         'title     Final score',
         'type      teamAlertGameEnd',
         'more      gameId=0042 quarter=4',
         'link      gameDetails gameId=0042 liveStream=false',
+        'path      /games/0042',
       ]);
     });
 
@@ -90,6 +96,32 @@ describe('huddle decode', () => {
         expect(report.link).toEqual({ screen: 'gameDetails', gameId: '0042', liveStream: false });
       }
     });
+  });
+
+  it('reads what a sender or a device library hands over, and says which shape it was', async () => {
+    const request = {
+      message: {
+        token: 'device-token',
+        data: {
+          message: 'Kick-off: NE at NYJ',
+          extras: JSON.stringify({ type: 'tuneInAlertLiveGame', more: { gameId: '7' } }),
+        },
+        notification: { title: 'Live now' },
+      },
+    };
+    const run = await runHuddle(['decode', '--json'], { stdin: JSON.stringify(request) });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      platform: 'data',
+      source: 'fcm-v1',
+      message: 'Kick-off: NE at NYJ',
+      title: 'Live now',
+      link: { screen: 'gameDetails', gameId: '7', liveStream: true },
+      path: '/games/7?liveStream=true',
+    });
+    const unknown = await runHuddle(['decode'], { stdin: '{"payload":{}}' });
+    expect(unknown.code).toBe(1);
+    expect(oneLineFailure(unknown)).toMatch(/no known shape: aps \(no aps\), fcm-v1 \(no message object\)/);
   });
 
   it('leaves out the title when there is none, and says why a notification leads home', async () => {
@@ -201,7 +233,17 @@ describe('huddle decode', () => {
           const run = await runHuddle(['decode', '--json'], { stdin: wire });
           expect(run.stderr).toBe('');
           const report = JSON.parse(run.stdout);
-          expect(report).toEqual({ platform, message, title: null, type, more, link: route(extras) });
+          const link = route(extras);
+          expect(report).toEqual({
+            platform,
+            source: platform,
+            message,
+            title: null,
+            type,
+            more,
+            link,
+            path: toPath(link),
+          });
         },
       ),
       { numRuns: 15 },

@@ -3,7 +3,7 @@
  * toast XML) with the library's `decode`, and shows what a device would: the message, the
  * title, the notification type and its parameters, and the screen `route()` leads to.
  */
-import { type DeepLink, isNotificationType, notificationTypes, route } from '../../push/index.js';
+import { type DeepLink, isNotificationType, notificationTypes, route, toPath } from '../../push/index.js';
 import { type DecodedPush, decode } from '../../push/toast/index.js';
 import { defineCommand } from '../args.js';
 import { type CliContext, CliError } from '../command.js';
@@ -16,14 +16,18 @@ Usage: huddle decode [file|-] [--json]
 
 Reads one payload from a file (relative to the current directory) or from stdin
 (\`-\`, or no argument with something piped in). Any platform: alert-style JSON
-({"aps":…}), data-style JSON ({"data":…,"notification":…}) or toast XML.
+({"aps":…}), data-style JSON ({"data":…,"notification":…}) or toast XML; and what
+senders and device libraries hand over: an FCM HTTP v1 or legacy request, an
+Android data map, a React Native Firebase RemoteMessage, an expo-notifications
+Notification, a Firebase web MessagePayload or a web push body, as JSON.
 
-Prints the platform, the message, the title (when there is one), the notification
-type and its parameters (extras.more), and the deep link route() gives: the screen
-and its id, or home when the type is unknown or its parameter is missing.
+Prints the platform, the shape it came in (source), the message, the title (when
+there is one), the notification type and its parameters (extras.more), the deep
+link route() gives (the screen and its id, or home when the type is unknown or its
+parameter is missing) and the URL path toPath() writes for it.
 
 Options:
-      --json  one JSON object: {platform, message, title, type, more, link}
+      --json  one JSON object: {platform, source, message, title, type, more, link, path}
   -h, --help  show this help
 
 A payload that cannot be read fails with one line naming the field and what is
@@ -37,6 +41,8 @@ Examples:
 /** What `--json` prints. */
 export interface DecodeReport {
   readonly platform: DecodedPush['platform'];
+  /** The shape the payload came in. */
+  readonly source: DecodedPush['source'];
   readonly message: string;
   readonly title: string | null;
   /** `extras.type`, or `null` without extras. */
@@ -45,17 +51,22 @@ export interface DecodeReport {
   readonly more: NonNullable<DecodedPush['extras']>['more'];
   /** Where the notification leads: `route(decoded.extras)`. */
   readonly link: DeepLink;
+  /** The link as a URL path: `toPath(link)`. */
+  readonly path: string;
 }
 
 /** The report of a decoded payload. */
 export function reportOf(decoded: DecodedPush): DecodeReport {
+  const link = route(decoded.extras);
   return {
     platform: decoded.platform,
+    source: decoded.source,
     message: decoded.message,
     title: decoded.title,
     type: decoded.extras?.type ?? null,
     more: decoded.extras?.more ?? null,
-    link: route(decoded.extras),
+    link,
+    path: toPath(link),
   };
 }
 
@@ -90,6 +101,7 @@ function humanReport(decoded: DecodedPush, context: CliContext): string {
   const report = reportOf(decoded);
   const rows: [string, string][] = [
     ['platform', report.platform],
+    ['source', report.source],
     ['message', oneLine(report.message)],
   ];
   if (report.title !== null) rows.push(['title', oneLine(report.title)]);
@@ -107,14 +119,14 @@ function humanReport(decoded: DecodedPush, context: CliContext): string {
       entries.length === 0 ? style.dim('(none)') : entries.map(([k, v]) => `${oneLine(k)}=${valueText(v)}`).join(' '),
     ]);
   }
-  rows.push(['link', style.cyan(linkText(report.link))]);
+  rows.push(['link', style.cyan(linkText(report.link))], ['path', oneLine(report.path)]);
   const width = Math.max(...rows.map(([label]) => label.length));
   return rows.map(([label, value]) => `${style.bold(label.padEnd(width))}  ${value}\n`).join('');
 }
 
 export const decodeCommand = defineCommand({
   name: 'decode',
-  summary: 'read a push payload (aps, data or toast) and show its message and deep link',
+  summary: 'read a push payload, as a platform, a sender or a device library has it, and show where it leads',
   help,
   options: { json: { type: 'boolean' } },
   positionals: 1,
