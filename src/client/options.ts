@@ -64,7 +64,8 @@ export interface ClientOptions {
   readonly retry?: number | RetryOptions;
   /**
    * The largest response body read, in bytes, counted while it streams in: past it, reading
-   * stops and the call fails with a `ResponseTooLargeError`. @defaultValue 52428800 (50 MiB)
+   * stops and the call fails with a `ResponseTooLargeError`. A response without a stream (React
+   * Native's `fetch`) is measured once read. @defaultValue 52428800 (50 MiB)
    */
   readonly maxResponseBytes?: number;
   /**

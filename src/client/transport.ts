@@ -5,7 +5,8 @@
  * huddle runs the attempts itself (ky is called with no retry and no timeout) so that one
  * deadline covers an attempt's headers and its whole body, errors while reading the body are
  * typed and retried like any network error, bodies are counted while they stream, and no wait
- * between attempts is longer than the caps.
+ * between attempts is longer than the caps. It needs no `AbortSignal.any` and no streaming body
+ * (React Native has neither).
  */
 import ky, { type KyInstance, NetworkError as KyNetworkError } from 'ky';
 import { AbortError } from '../errors/abort-error.js';
@@ -14,10 +15,11 @@ import { HttpError } from '../errors/http-error.js';
 import { HuddleError } from '../errors/huddle-error.js';
 import { NetworkError } from '../errors/network-error.js';
 import type { RequestSummary } from '../errors/request-error.js';
-import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import { TokenError } from '../errors/token-error.js';
+import { linkSignals } from './linked-signal.js';
 import type { CallOptions, ClientOptions, RetryOptions, TokenContext } from './options.js';
+import { type BodyText, readBody } from './read-body.js';
 
 /** One request to send. */
 export interface TransportRequest extends CallOptions {
@@ -101,59 +103,6 @@ function parseWait(value: string, epochAllowed: boolean): number | null {
   }
   const at = Date.parse(text);
   return Number.isFinite(at) ? Math.max(0, at - Date.now()) : null;
-}
-
-/** A body read as text; `complete` is false when reading stopped at the limit. */
-interface BodyText {
-  readonly text: string;
-  readonly complete: boolean;
-}
-
-/**
- * Reads a body as text, counting bytes as they arrive: over `limit`, reading stops and the rest
- * is not downloaded (`truncate`: the text so far is kept; otherwise a
- * {@link ResponseTooLargeError}). An abort of `signal` stops the read at once.
- */
-async function readBody(
-  response: Response,
-  limit: number,
-  signal: AbortSignal,
-  summary: RequestSummary,
-  truncate: boolean,
-): Promise<BodyText> {
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (!truncate && declared > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new ResponseTooLargeError(summary, limit);
-  }
-  const { body } = response;
-  if (body === null) return { text: '', complete: true };
-  const reader = body.getReader();
-  const onAbort = () => {
-    reader.cancel(signal.reason).catch(() => undefined);
-  };
-  signal.addEventListener('abort', onAbort, { once: true });
-  const decoder = new TextDecoder();
-  let text = '';
-  let size = 0;
-  try {
-    for (;;) {
-      if (signal.aborted) throw signal.reason;
-      const { done, value } = await reader.read();
-      if (signal.aborted) throw signal.reason;
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        if (!truncate) throw new ResponseTooLargeError(summary, limit);
-        return { text: text + decoder.decode(value.subarray(0, value.byteLength - (size - limit))), complete: false };
-      }
-      text += decoder.decode(value, { stream: true });
-    }
-    return { text: text + decoder.decode(), complete: true };
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-    reader.cancel().catch(() => undefined);
-  }
 }
 
 /**
@@ -290,7 +239,8 @@ export class Transport {
             timedOut = true;
             deadline.abort(new Error('timeout'));
           }, this.timeout);
-    const signal = caller ? AbortSignal.any([caller, deadline.signal]) : deadline.signal;
+    const linked = linkSignals(caller ? [caller, deadline.signal] : [deadline.signal]);
+    const { signal } = linked;
     try {
       const response = await this.ky(request.url, {
         method: request.method,
@@ -314,6 +264,7 @@ export class Transport {
       throw this.asHuddleError(error, summary, timedOut, caller);
     } finally {
       clearTimeout(timer);
+      linked.dispose();
     }
   }
 

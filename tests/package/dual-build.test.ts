@@ -8,32 +8,12 @@
  * when it is missing or older than src/.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../support/built-dist.js';
 
 const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
-
-/** The newest modification time of the files below `dir`, in ms. */
-function newest(dir: string): number {
-  let time = 0;
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    time = Math.max(time, statSync(join(dir, name)).mtimeMs);
-  }
-  return time;
-}
-
-/** The oldest of the built entry files, in ms (0 when one is missing). */
-function builtAt(): number {
-  try {
-    return Math.min(...['index.js', 'index.cjs'].map((file) => statSync(join(dist, file)).mtimeMs));
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * Loads both builds in one process. Each build's client calls a server answering 503 with a JSON
@@ -84,7 +64,7 @@ console.log(JSON.stringify({
 let seen: Record<string, Record<string, unknown>> & { twoCopies: boolean };
 
 beforeAll(async () => {
-  if (builtAt() < newest(join(root, 'src'))) await run('npm', ['run', 'build'], { cwd: root });
+  const dist = await ensureBuilt();
   const { stdout } = await run(process.execPath, [
     '--input-type=module',
     '--eval',

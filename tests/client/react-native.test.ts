@@ -1,0 +1,284 @@
+/**
+ * The client as React Native runs it: no `AbortSignal.any`, `AbortSignal.timeout` or
+ * `structuredClone`, and a `fetch` (whatwg-fetch over XMLHttpRequest) that resolves once the
+ * whole body has arrived, with a Response that has no stream: its `body` is `undefined` (a spec
+ * Response without one says `null`; both are tried) while `text()` and `arrayBuffer()` work.
+ *
+ * The globals are removed before huddle, and with it ky, is first imported: ky decides when it
+ * loads whether to use `AbortSignal.any`, and had it decided yes, every request here (all carry a
+ * signal) would fail on the missing function. Real HTTP throughout: the mock service of
+ * huddle/server over the league's season for data, a bare node:http server for the failures.
+ */
+import { getEventListeners } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, useServer } from './support/http-server.ts';
+import { rejection } from './support/rejection.ts';
+
+type Huddle = typeof import('../../src/index.ts');
+type MockServer = Awaited<ReturnType<typeof import('../../src/server.ts').startMockServer>>;
+type Fetch = typeof fetch;
+
+const missing = [
+  [AbortSignal, 'any'],
+  [AbortSignal, 'timeout'],
+  [globalThis, 'structuredClone'],
+] as const;
+const saved = missing.map(([owner, name]) => [owner, name, Object.getOwnPropertyDescriptor(owner, name)] as const);
+
+let huddle: Huddle;
+let mock: MockServer;
+
+beforeAll(async () => {
+  for (const [owner, name] of missing) {
+    Reflect.deleteProperty(owner, name);
+    if (name in owner) throw new Error(`${name} could not be removed`);
+  }
+  huddle = await import('../../src/index.ts');
+  const [{ startMockServer }, { createDataset }] = await Promise.all([
+    import('../../src/server.ts'),
+    import('../../src/league/index.ts'),
+  ]);
+  mock = await startMockServer({ dataset: createDataset({ seed: 1 }) });
+}, 30_000);
+
+afterAll(async () => {
+  await mock.close();
+  for (const [owner, name, descriptor] of saved) if (descriptor) Object.defineProperty(owner, name, descriptor);
+});
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** A fetch, and the signal of every request it was handed. */
+interface RecordingFetch {
+  readonly fetch: Fetch;
+  readonly signals: AbortSignal[];
+}
+
+const signalOf = (input: Parameters<Fetch>[0], init: Parameters<Fetch>[1]) =>
+  init?.signal ?? (input instanceof Request ? input.signal : undefined);
+
+/** `response` without a stream: `body` reads as `body`, the body methods still work. */
+function withoutStream(response: Response, body: null | undefined): Response {
+  Object.defineProperty(response, 'body', { value: body });
+  return response;
+}
+
+/** React Native's fetch: it resolves once the whole body has arrived, with no stream. */
+function reactNativeFetch(body: null | undefined): RecordingFetch {
+  const signals: AbortSignal[] = [];
+  const fetchLike: Fetch = async (input, init) => {
+    const signal = signalOf(input, init);
+    if (signal) signals.push(signal);
+    const real = await fetch(input, init);
+    const bytes = NULL_BODY_STATUSES.has(real.status) ? null : await real.arrayBuffer();
+    return withoutStream(new Response(bytes, real), body);
+  };
+  return { fetch: fetchLike, signals };
+}
+
+/**
+ * A fetch without a stream whose body never finishes reading and ignores every abort: only the
+ * client's race of the read against its signal ends the wait.
+ */
+function stalledBodyFetch(): RecordingFetch {
+  const signals: AbortSignal[] = [];
+  const fetchLike: Fetch = async (input, init) => {
+    const signal = signalOf(input, init);
+    if (signal) signals.push(signal);
+    const response = withoutStream(await fetch(input, init), undefined);
+    const never = () => new Promise<never>(() => undefined);
+    Object.defineProperty(response, 'text', { value: never });
+    Object.defineProperty(response, 'arrayBuffer', { value: never });
+    return response;
+  };
+  return { fetch: fetchLike, signals };
+}
+
+/** Resolves when the server's response closes, with whether it closed before being finished. */
+function closed(response: ServerResponse): Promise<boolean> {
+  return new Promise((resolve) => response.on('close', () => resolve(!response.writableFinished)));
+}
+
+const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms)),
+  ]);
+
+describe.each([
+  ['undefined (whatwg-fetch)', undefined],
+  ['null', null],
+] as const)('with a fetch whose responses have no stream (body %s)', (_name, body) => {
+  /** A client against the mock service; `signal` stands for an app's own signal, never aborted. */
+  const client = (options: { retry?: number } = {}) =>
+    huddle.createClient({ baseUrl: mock.url, token: 't0k', fetch: reactNativeFetch(body).fetch, ...options });
+  const signal = new AbortController().signal;
+
+  it('lists a page', async () => {
+    const { data } = await client().teams.select({ id: true, abbr: true }).take(5).list({ signal });
+    const expected = mock.service.dataset.teams.slice(0, 5).map(({ id, abbr }) => ({ id, abbr }));
+    expect(data).toEqual(expected);
+  });
+
+  it('walks every page with .all()', async () => {
+    const abbrs: (string | null)[] = [];
+    for await (const team of client().teams.select({ abbr: true }).take(10).all({ signal })) abbrs.push(team.abbr);
+    expect(abbrs).toEqual(mock.service.dataset.teams.map((team) => team.abbr));
+    expect(abbrs.length).toBeGreaterThan(10); // more than one page
+  });
+
+  it('gets a record by id', async () => {
+    const team = mock.service.dataset.teams[3];
+    if (typeof team?.id !== 'string') throw new Error('the dataset has no fourth team with an id');
+    expect(await client().teams.select({ abbr: true }).get(team.id, { signal })).toEqual({ abbr: team.abbr });
+  });
+
+  it('sends the push call', async () => {
+    const groups = ['breakingNews', 'teamAlertNews_NE'];
+    await client().push.setGroups({ appName: 'rn-app', deviceId: `device-${String(body)}`, groups, signal });
+    expect(mock.service.groupsOf('rn-app', `device-${String(body)}`)).toEqual(groups);
+  });
+
+  it('retries a 503, then reads the answer', async () => {
+    mock.service.fail('teams', { status: 503, count: 1 });
+    const fetchLike = reactNativeFetch(body);
+    const rn = huddle.createClient({ baseUrl: mock.url, fetch: fetchLike.fetch, retry: { limit: 1, delay: () => 10 } });
+    const { data } = await rn.teams.select({ abbr: true }).take(2).list({ signal });
+    expect(data).toHaveLength(2);
+    expect(fetchLike.signals).toHaveLength(2);
+  });
+});
+
+describe('time limits and cancellation without AbortSignal.any', () => {
+  const server = useServer();
+
+  it('a timeout while waiting for the headers aborts the fetch: the server sees the connection closed', async () => {
+    let closing: Promise<boolean> | undefined;
+    server.handle((_request, response) => {
+      closing = closed(response); // never answers
+    });
+    const fetchLike = reactNativeFetch(undefined);
+    const client = huddle.createClient({ baseUrl: server.base, fetch: fetchLike.fetch, timeout: 200, retry: 0 });
+    const error = await rejection(client.teams.list({ signal: new AbortController().signal }));
+    expect(error).toBeInstanceOf(huddle.TimeoutError);
+    expect(fetchLike.signals.map((handed) => handed.aborted)).toEqual([true]);
+    expect(await within(closing ?? Promise.reject(new Error('no request arrived')), 2_000)).toBe(true);
+  });
+
+  it('a timeout while the body is read ends the read and aborts the fetch', async () => {
+    let closing: Promise<boolean> | undefined;
+    server.handle((_request, response) => {
+      closing = closed(response);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('[');
+    });
+    const fetchLike = stalledBodyFetch();
+    const client = huddle.createClient({ baseUrl: server.base, fetch: fetchLike.fetch, timeout: 200, retry: 0 });
+    const started = performance.now();
+    const error = await rejection(client.teams.list());
+    expect(error).toBeInstanceOf(huddle.TimeoutError);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(fetchLike.signals.map((handed) => handed.aborted)).toEqual([true]);
+    expect(await within(closing ?? Promise.reject(new Error('no request arrived')), 2_000)).toBe(true);
+  });
+
+  it("the caller's abort while waiting for the headers aborts the fetch", async () => {
+    let closing: Promise<boolean> | undefined;
+    server.handle((_request, response) => {
+      closing = closed(response);
+    });
+    const fetchLike = reactNativeFetch(undefined);
+    const client = huddle.createClient({ baseUrl: server.base, fetch: fetchLike.fetch, retry: 0 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('screen left')), 100);
+    const error = await rejection(client.teams.list({ signal: controller.signal }));
+    expect(error).toBeInstanceOf(huddle.AbortError);
+    expect(error).toMatchObject({ cause: { message: 'screen left' } });
+    expect(fetchLike.signals.map((handed) => handed.aborted)).toEqual([true]);
+    expect(await within(closing ?? Promise.reject(new Error('no request arrived')), 2_000)).toBe(true);
+  });
+
+  it("the caller's abort while the body is read ends the read at once", async () => {
+    server.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('[');
+    });
+    const fetchLike = stalledBodyFetch();
+    const client = huddle.createClient({ baseUrl: server.base, fetch: fetchLike.fetch, retry: 0 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('screen left')), 100);
+    const started = performance.now();
+    const error = await rejection(client.teams.list({ signal: controller.signal }));
+    expect(error).toBeInstanceOf(huddle.AbortError);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(fetchLike.signals.map((handed) => handed.aborted)).toEqual([true]);
+  });
+
+  it("leaves no listener on the caller's signal, however many calls it served", async () => {
+    server.handle((_request, response) => json(response, 200, []));
+    const client = huddle.createClient({ baseUrl: server.base, fetch: reactNativeFetch(undefined).fetch });
+    const caller = new AbortController().signal;
+    for (let call = 0; call < 5; call++) await client.games.list({ signal: caller });
+    expect(server.seen).toHaveLength(5);
+    expect(getEventListeners(caller, 'abort')).toHaveLength(0);
+  });
+});
+
+describe('maxResponseBytes without a stream', () => {
+  const server = useServer();
+  const limit = 1_000;
+  /** Answers `text`, as one chunk with its length declared or as two without. */
+  const answer = (status: number, type: string, text: string, declared: boolean) => {
+    server.handle((_request, response) => {
+      const length = declared ? { 'content-length': String(Buffer.byteLength(text)) } : {}; // else chunked
+      response.writeHead(status, { 'content-type': type, ...length });
+      response.write(text.slice(0, 1));
+      response.end(text.slice(1));
+    });
+    return Buffer.byteLength(text);
+  };
+  /** `count` games (`/games` answers a bare list), each with the id `id(index)`, as JSON. */
+  const games = (count: number, declared = false, id = (index: number) => `game-${index}`) =>
+    answer(
+      200,
+      'application/json',
+      JSON.stringify(Array.from({ length: count }, (_, index) => ({ id: id(index) }))),
+      declared,
+    );
+  const list = (maxResponseBytes = limit) =>
+    huddle
+      .createClient({ baseUrl: server.base, fetch: reactNativeFetch(undefined).fetch, maxResponseBytes, retry: 0 })
+      .games.select({ id: true })
+      .list();
+
+  it('refuses a body over the limit, whether its length was declared or only counted', async () => {
+    for (const declared of [true, false]) {
+      expect(games(80, declared)).toBeGreaterThan(limit);
+      const error = await rejection(list());
+      expect(error).toBeInstanceOf(huddle.ResponseTooLargeError);
+      expect(error).toMatchObject({ limit });
+    }
+  });
+
+  it('reads a body of exactly the limit, and refuses it one byte under', async () => {
+    const size = games(20);
+    expect((await list(size)).data).toHaveLength(20);
+    expect(await rejection(list(size - 1))).toBeInstanceOf(huddle.ResponseTooLargeError);
+  });
+
+  it('counts UTF-8 bytes, not characters', async () => {
+    const size = games(1, false, () => 'é'.repeat(400)); // about 400 characters, 800 bytes
+    const error = await rejection(list(600));
+    expect(size).toBeGreaterThan(600);
+    expect(error).toBeInstanceOf(huddle.ResponseTooLargeError);
+  });
+
+  it('keeps an error body within the limit, cut between characters', async () => {
+    answer(500, 'text/plain; charset=utf-8', 'é'.repeat(600), false); // 1200 bytes
+    const error = await rejection(list(101));
+    expect(error).toBeInstanceOf(huddle.HttpError);
+    // 50 characters are 100 bytes; a 51st would need 102.
+    expect(error).toMatchObject({ status: 500, body: undefined, bodyExcerpt: 'é'.repeat(50) });
+  });
+});
