@@ -23,6 +23,7 @@ import { escapeAttribute, escapeContent } from '../src/push/codecs/xml-text.ts';
 import type { NotificationType } from '../src/push/notifications.ts';
 import type { PushMessage, PushSource } from '../src/push/payload.ts';
 import { samples, sampleTypes } from '../tests/fixtures/push/samples.ts';
+import { untitled } from '../tests/fixtures/push/senders.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OUTPUT = 'tests/fixtures/push/senders.json';
@@ -163,7 +164,7 @@ function fcmLegacyEntries(type: NotificationType): SenderEntry[] {
 function apnEntries(type: NotificationType, version: string): SenderEntry[] {
   const sent = samples[type];
   const title = sent.title ?? '';
-  const compiled = (variant: string, build: (note: ApnNotification) => void): SenderEntry => {
+  const compiled = (variant: string, build: (note: ApnNotification) => void, carried = sent): SenderEntry => {
     const note = new ApnNotification();
     build(note);
     note.payload = { extras: sent.extras };
@@ -174,7 +175,7 @@ function apnEntries(type: NotificationType, version: string): SenderEntry[] {
       origin: 'library',
       variant,
       type,
-      sent,
+      sent: carried,
       payload: JSON.parse(note.compile()),
     };
   };
@@ -186,9 +187,13 @@ function apnEntries(type: NotificationType, version: string): SenderEntry[] {
     compiled('alert = {title, body}, extras as payload key', (note) => {
       note.alert = { title, body: sent.message };
     }),
-    compiled('body setter alone (alert as a string), extras as payload key', (note) => {
-      note.body = sent.message;
-    }),
+    compiled(
+      'body setter alone (alert as a string), extras as payload key',
+      (note) => {
+        note.body = sent.message;
+      },
+      untitled(sent),
+    ),
     compiled('title and body setters with sound and badge, extras as payload key', (note) => {
       note.title = title;
       note.body = sent.message;
@@ -218,14 +223,14 @@ function wnsEntries(type: NotificationType, version: string): SenderEntry[] {
   const sent = samples[type];
   const title = sent.title ?? '';
   const launch = launchXml(sent);
-  const built = (source: PushSource, variant: string, payload: string): SenderEntry => ({
+  const built = (source: PushSource, variant: string, payload: string, carried = sent): SenderEntry => ({
     source,
     library: 'wns',
     version,
     origin: 'library',
     variant,
     type,
-    sent,
+    sent: carried,
     payload,
   });
   return [
@@ -233,6 +238,7 @@ function wnsEntries(type: NotificationType, version: string): SenderEntry[] {
       'toast',
       'createToastText02({text1: message, addImageQuery: false}, {launch, addImageQuery: false}): text2 omitted',
       wns.createToastText02({ text1: sent.message, addImageQuery: false }, { launch, addImageQuery: false }),
+      untitled(sent),
     ),
     built(
       'toast',
@@ -253,6 +259,7 @@ function wnsEntries(type: NotificationType, version: string): SenderEntry[] {
       'toast-template',
       'createToastText01({text1: message}, {launch})',
       wns.createToastText01({ text1: sent.message }, { launch }),
+      untitled(sent),
     ),
     built(
       'toast-template',
@@ -268,6 +275,7 @@ function wnsEntries(type: NotificationType, version: string): SenderEntry[] {
       'toast-template',
       'createToastImageAndText01({image1src, image1alt, text1: message}, {launch})',
       wns.createToastImageAndText01({ ...IMAGE, text1: sent.message }, { launch }),
+      untitled(sent),
     ),
     built(
       'toast-template',

@@ -59,6 +59,9 @@ const shapes: readonly (readonly [PushSource, Lacks, Layout | ((payload: Payload
     androidData,
   ],
   ['web-push', anyOf('fcmMessageId collapse_key'), firebaseWeb],
+  // React Native Firebase on iOS, from a sender that is not FCM (APNs directly): only `data` and
+  // the alert's `notification { title, body }`, where the spec's data style has no body.
+  ['rnfirebase', anyOf('notification.body'), rnfirebase],
   ['data', anyOf('data'), dataLayout],
 ];
 

@@ -13,7 +13,9 @@ import { type Layout, pick } from '../codecs/layout.js';
  * payload, platform `aps`), after `content.data` should a sender have put them there.
  */
 const notificationAt = (request: string): Layout => ({
-  message: `${request}content body`,
+  // The body Expo shows; after a tap in the background, Android's content holds only the title and
+  // the data map; iOS keeps FCM's data keys beside `aps` in the payload.
+  message: `${request}content body|${request}content data message|${request}trigger remoteMessage data message|${request}trigger payload message`,
   title: `${request}content title`,
   extras: `${request}content data extras|${request}trigger remoteMessage data extras|${request}trigger payload extras`,
   platform: (payload) => (pick(payload, `${request}trigger payload`, decodeFailure(null))[0] == null ? 'data' : 'aps'),

@@ -99,6 +99,12 @@ describe('near misses', () => {
     expect(decode({ message: 'text', data: { message: 'm' } }).source).toBe('data');
   });
 
+  it('takes a RemoteMessage from a sender that is not FCM (iOS: data and the alert only) by its notification body', () => {
+    const direct = { data: { extras: { type: 'trendingNews' } }, notification: { title: 't', body: 'Top stories' } };
+    expect(decode(direct)).toMatchObject({ source: 'rnfirebase', platform: 'aps', message: 'Top stories', title: 't' });
+    expect(decode({ data: { message: 'm' }, notification: { title: 't' } }).source).toBe('data');
+  });
+
   it('keeps the spec’s data style as it was, and tells an Expo response by actionIdentifier', () => {
     expect(decode({ data: { message: 'm' }, notification: { title: 't' } }).source).toBe('data');
     expect(decode({ notification: { request: { content: { body: 'b' } } }, actionIdentifier: 'a' }).source).toBe(
@@ -120,6 +126,7 @@ describe('a payload of no known shape', () => {
     'fcm-legacy (no to/registration_ids/condition)',
     'android-data (no google.*/gcm.* key)',
     'web-push (no fcmMessageId/collapse_key)',
+    'rnfirebase (no notification.body)',
     'data (no data)',
   ];
 
