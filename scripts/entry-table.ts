@@ -22,23 +22,28 @@ interface Manifest {
 interface SizeLimitEntry {
   name: string;
   path: string;
+  /** What is imported: `*` (the whole entry) or some names (`{ a, b }`); absent for a file. */
+  import?: string;
 }
 
 const manifest = read<Manifest>('package.json');
 const paths = read<{ compilerOptions: { paths: Record<string, [string]> } }>('tsconfig.json').compilerOptions.paths;
 const budgets = read<SizeLimitEntry[]>('.size-limit.json');
 
-/** size-limit's own figures, by the file each budget measures. */
+/**
+ * size-limit's own figures of whole entries, by the file each budget measures: a budget of some
+ * imports of an entry (`import: "{ … }"`) is not the entry's size.
+ */
 function measuredSizes(): Map<string, number> {
   const output = execFileSync('npx', ['size-limit', '--json'], { cwd: root, encoding: 'utf8' });
   const results = JSON.parse(output) as { name: string; size: number }[];
-  return new Map(
-    results.map(({ name, size }) => {
-      const budget = budgets.find((entry) => entry.name === name);
-      if (budget === undefined) throw new Error(`size-limit reported "${name}", which .size-limit.json does not have`);
-      return [budget.path.replace(/^\.\//, ''), size];
-    }),
-  );
+  const sizes = new Map<string, number>();
+  for (const { name, size } of results) {
+    const budget = budgets.find((entry) => entry.name === name);
+    if (budget === undefined) throw new Error(`size-limit reported "${name}", which .size-limit.json does not have`);
+    if (budget.import === undefined || budget.import === '*') sizes.set(budget.path.replace(/^\.\//, ''), size);
+  }
+  return sizes;
 }
 
 /** The first sentence of a module's leading TSDoc, without its "`huddle/x`:" label. */

@@ -1,8 +1,9 @@
 /**
- * `huddle/push`: subscription groups, explicit-consent preferences, the notification catalog
- * and deep links, and the alert-style (`aps`) and data-style (`data`) payload codecs with a
- * `decode` for both. Loads neither zod nor ky nor an XML parser, so a device that only handles
- * notifications pays for none of them; the toast codec is in `huddle/push/toast`.
+ * `huddle/push`: subscription groups, explicit-consent preferences, the notification catalog and
+ * deep links with their URL paths, the alert-style (`aps`) and data-style (`data`) payload codecs,
+ * and a `decode` for every JSON shape a sender or a device library hands over. Loads neither zod
+ * nor ky nor an XML parser, so a device that only handles notifications pays for none of them; the
+ * toast codec is in `huddle/push/toast`.
  *
  * @packageDocumentation
  */
