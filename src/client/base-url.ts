@@ -7,9 +7,33 @@ import { HuddleError } from '../errors/huddle-error.js';
 
 // scheme :// authority, then the path, query and fragment the router keeps or drops.
 const ABSOLUTE = /^([A-Za-z][A-Za-z\d+.-]*):\/\/([^/?#]*)(.*)$/s;
-// host (a name or IPv4 address, or an IPv6 address in brackets), then an optional :port.
-const AUTHORITY = /^(\[[\dA-Fa-f:.]+\]|[^\s\p{Cc}:@[\]\\]+)(?::(\d{1,5}))?$/u;
+// host (an IPv6 address in brackets, all after an unclosed one, or up to a colon), then :port.
+const AUTHORITY = /^(\[[^\]]*\]|\[.*|[^:]*)(?::(.*))?$/s;
+const IPV6 = /^\[[\dA-Fa-f.]*:[\dA-Fa-f:.]*\]$/;
+// No space, control character, or other code point WHATWG URL forbids in a domain.
+const DOMAIN = /^[^\s\p{Cc}#%/:<>?@[\\\]^|]+$/u;
+// WHATWG URL reads a host whose last label is a number as an IPv4 address.
+const ENDS_IN_NUMBER = /(?:^|\.)(?:\d+|0x[\dA-Fa-f]*)\.?$/i;
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`^(?:${OCTET}\\.){3}${OCTET}$`);
 const MAX_PORT = 65_535;
+
+/** Why an authority (`host[:port]`) is refused, or `null` when it is one. */
+function whatIsWrongWithAuthority(authority: string): string | null {
+  if (authority.includes('@')) return 'it holds credentials (user@ or user:password@), which fetch refuses';
+  const [, host = '', port] = AUTHORITY.exec(authority) ?? [];
+  if (host === '') return 'it has no host';
+  if (host.startsWith('[')) {
+    if (!IPV6.test(host)) return `its host ${host} is not an IPv6 address`;
+  } else if (!DOMAIN.test(host)) {
+    return `its host ${JSON.stringify(host)} holds a character no host can (a space, %, <, >, ^, |, [, ], \\ or a control character)`;
+  } else if (ENDS_IN_NUMBER.test(host) && !IPV4.test(host)) {
+    return `its host ${host} ends in a number but is not an IPv4 address (four numbers from 0 to 255)`;
+  }
+  if (port === undefined) return null;
+  if (!/^\d{1,5}$/.test(port)) return `its port ${JSON.stringify(port)} is not a number`;
+  return Number(port) > MAX_PORT ? `its port ${port} is over ${MAX_PORT}` : null;
+}
 
 /** Why a base URL is refused, or `null` when it is one. */
 function whatIsWrong(text: string): string | null {
@@ -17,11 +41,8 @@ function whatIsWrong(text: string): string | null {
   if (parts === null) return 'it does not start with http:// or https://';
   const [, scheme = '', authority = '', rest = ''] = parts;
   if (!/^https?$/i.test(scheme)) return `its scheme is ${scheme}, not http or https`;
-  if (authority === '') return 'it has no host';
-  if (authority.includes('@')) return 'it holds credentials (user@ or user:password@), which fetch refuses';
-  const host = AUTHORITY.exec(authority);
-  if (host === null) return `its host and port ${JSON.stringify(authority)} are not host, host:port or [IPv6]:port`;
-  if (host[2] !== undefined && Number(host[2]) > MAX_PORT) return `its port ${host[2]} is over ${MAX_PORT}`;
+  const wrong = whatIsWrongWithAuthority(authority);
+  if (wrong !== null) return wrong;
   const path = rest.replace(/[?#].*$/s, '');
   if (/[\s\p{Cc}\\]/u.test(path)) return 'its path holds a space, control character or backslash (percent-encode it)';
   return null;
