@@ -1,6 +1,7 @@
 /** `createClient`: one typed client per endpoint of the service, derived from the resource table. */
 import { HuddleError } from '../errors/huddle-error.js';
 import { type ResourceName, resourceNames } from '../resources/table.js';
+import { checkBaseUrl } from './base-url.js';
 import type { ClientOptions } from './options.js';
 import { PushClient } from './push-client.js';
 import { type ClientContext, type ResourceQuery, resourceQuery } from './resource-query.js';
@@ -11,14 +12,6 @@ import { Transport } from './transport.js';
  * and the push interface (`client.push`).
  */
 export type HuddleClient = { readonly [Name in ResourceName]: ResourceQuery<Name> } & { readonly push: PushClient };
-
-function absoluteUrl(option: string, value: string | URL): URL {
-  try {
-    return new URL(value);
-  } catch {
-    throw new HuddleError(`${option} must be an absolute URL, found ${JSON.stringify(String(value))}`);
-  }
-}
 
 /**
  * Creates a client of the service.
@@ -33,8 +26,8 @@ export function createClient(options: ClientOptions): HuddleClient {
     throw new HuddleError("authenticate: 'all' needs a token");
   }
   const transport = new Transport(options);
-  const baseUrl = absoluteUrl('baseUrl', options.baseUrl);
-  const pushBaseUrl = options.pushBaseUrl === undefined ? baseUrl : absoluteUrl('pushBaseUrl', options.pushBaseUrl);
+  const baseUrl = checkBaseUrl('baseUrl', options.baseUrl);
+  const pushBaseUrl = options.pushBaseUrl === undefined ? baseUrl : checkBaseUrl('pushBaseUrl', options.pushBaseUrl);
   const context: ClientContext = { transport, baseUrl, validate: options.validate ?? 'full' };
   return Object.freeze({
     ...Object.fromEntries(resourceNames.map((name) => [name, resourceQuery(name, context)])),

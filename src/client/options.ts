@@ -36,9 +36,12 @@ export type ValidationMode = 'full' | 'off';
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {
-  /** The service's base URL: query endpoints are at `{baseUrl}/<resource>`. */
+  /**
+   * The service's base URL: `http` or `https`, a host, an optional port and path. Query endpoints
+   * are at `{baseUrl}/<resource>`; the base's query and fragment are dropped.
+   */
   readonly baseUrl: string | URL;
-  /** Where the push interface is, when not at `baseUrl` (`{pushBaseUrl}/v1/push/…`). */
+  /** Where the push interface is, when not at `baseUrl` (`{pushBaseUrl}/v1/push/…`), read as `baseUrl` is. */
   readonly pushBaseUrl?: string | URL;
   /** The access token, sent as `Authorization: Bearer …`. */
   readonly token?: TokenSource;

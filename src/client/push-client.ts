@@ -22,7 +22,7 @@ export class PushClient {
   /** @internal */
   constructor(
     private readonly transport: Transport,
-    private readonly baseUrl: URL,
+    private readonly baseUrl: string,
     private readonly hasToken: boolean,
   ) {
     Object.freeze(this);
@@ -61,6 +61,6 @@ export class PushClient {
       ...(signal ? { signal } : {}),
     });
     // The spec's only success is 202; another 2xx is not the service this client speaks to.
-    if (status !== 202) throw new HttpError({ method: 'PUT', url: url.href }, { status });
+    if (status !== 202) throw new HttpError({ method: 'PUT', url }, { status });
   }
 }

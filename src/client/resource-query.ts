@@ -15,7 +15,7 @@ import {
   type SelectionSource,
   type WithFs,
 } from '../query/builder.js';
-import { compile, type QueryParams } from '../query/compile.js';
+import { compile } from '../query/compile.js';
 import type { CheckedSelector, FieldsMask } from '../query/fs-types.js';
 import type { SelectionNode } from '../query/nodes.js';
 import { emptyQuery } from '../query/nodes.js';
@@ -33,6 +33,7 @@ import type {
 import { fillPath, resourceUrl } from '../resources/router.js';
 import { type ResourceName, resources } from '../resources/table.js';
 import type { CallOptions, ValidationMode } from './options.js';
+import { withQuery } from './query-string.js';
 import { type Page, parseBody, readPage, readRecord } from './response.js';
 import type { Transport } from './transport.js';
 
@@ -42,7 +43,8 @@ export const DEFAULT_PAGE_SIZE = 50;
 /** What the builders of one client share: how to reach the service and how to read its answers. */
 export interface ClientContext {
   readonly transport: Transport;
-  readonly baseUrl: URL;
+  /** The checked base URL of the query endpoints. */
+  readonly baseUrl: string;
   readonly validate: ValidationMode;
 }
 
@@ -183,31 +185,24 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
     const { resource, client } = this.resourceState;
     const { byIdPath, paths } = resources[resource];
     if (byIdPath === null) throw new HuddleError(`${resource} has no by-id form in the service`);
-    const url = resourceUrl(client.baseUrl, resource, pathSegment('id', id, `${resource}.get()`));
+    const byId = resourceUrl(client.baseUrl, resource, pathSegment('id', id, `${resource}.get()`));
     const path = fillPath(byIdPath, { id });
     if ((paths as readonly string[]).includes(path)) {
       throw new HuddleError(`${resource}.get(${JSON.stringify(id)}) would request the list path ${path}`);
     }
     const selected = options.fs === undefined ? this : this.select(options.fs as never);
-    setParams(url, compile({ selection: selected.toNode().selection, query: emptyQuery }));
+    const url = withQuery(byId, compile({ selection: selected.toNode().selection, query: emptyQuery }));
     const { text } = await client.transport.send({ method: 'GET', url, authenticated: false, ...signalOf(options) });
     return readRecord(resource, parseBody(resource, text), client.validate);
   }
 
   private async fetchPage(tree: QueryTree, options: CallOptions): Promise<Page<never>> {
     const { resource, client } = this.resourceState;
-    const url = resourceUrl(client.baseUrl, resource);
-    setParams(url, compile(tree));
+    const url = withQuery(resourceUrl(client.baseUrl, resource), compile(tree));
     const authenticated = client.transport.authenticatesQueries;
     const { text } = await client.transport.send({ method: 'GET', url, authenticated, ...signalOf(options) });
     return readPage(resource, parseBody(resource, text), client.validate);
   }
-}
-
-/** Puts a compiled query's parameters on a URL (a part left out stays out). */
-function setParams(url: URL, params: QueryParams): void {
-  if (params.fs !== undefined) url.searchParams.set('fs', params.fs);
-  if (params.s !== undefined) url.searchParams.set('s', params.s);
 }
 
 const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});

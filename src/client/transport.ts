@@ -5,8 +5,8 @@
  * huddle runs the attempts itself (ky is called with no retry and no timeout) so that one
  * deadline covers an attempt's headers and its whole body, errors while reading the body are
  * typed and retried like any network error, bodies are counted while they stream, and no wait
- * between attempts is longer than the caps. It needs no `AbortSignal.any` and no streaming body
- * (React Native has neither).
+ * between attempts is longer than the caps. It needs no `AbortSignal.any`, no streaming body and
+ * no `URL`: ky is handed the URL as a string (React Native has none of the three that works).
  */
 import ky, { type KyInstance, NetworkError as KyNetworkError } from 'ky';
 import { AbortError } from '../errors/abort-error.js';
@@ -24,7 +24,8 @@ import { type BodyText, readBody } from './read-body.js';
 /** One request to send. */
 export interface TransportRequest extends CallOptions {
   readonly method: 'GET' | 'PUT';
-  readonly url: URL;
+  /** The full URL, with its query string: the client builds it as a string, never with `URL`. */
+  readonly url: string;
   readonly json?: unknown;
   /** Whether the request carries the token. */
   readonly authenticated: boolean;
@@ -201,7 +202,7 @@ export class Transport {
 
   private waitBeforeRetry(wait: number, request: TransportRequest): Promise<void> {
     const { signal } = request;
-    const summary = { method: request.method, url: request.url.href };
+    const summary = { method: request.method, url: request.url };
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new AbortError(summary, signal.reason));
       const onAbort = () => {
@@ -224,7 +225,7 @@ export class Transport {
 
   /** One attempt: one deadline covers sending, the headers and the whole body. */
   private async attempt(request: TransportRequest, reason: TokenContext['reason']): Promise<TransportResponse> {
-    const summary: RequestSummary = { method: request.method, url: request.url.href };
+    const summary: RequestSummary = { method: request.method, url: request.url };
     const caller = request.signal;
     if (caller?.aborted) throw new AbortError(summary, caller.reason);
     const headers: Record<string, string> = {};

@@ -1,7 +1,9 @@
 /**
  * The one router of the service, built from the resource table: it writes the URLs the client
  * sends and reads back which endpoint a URL addresses, for the msw handlers, the `node:http`
- * server and the engine. Every join of a base URL and a path goes through {@link joinUrl}.
+ * server and the engine. Every join of a base URL and a path goes through {@link joinPath}, which
+ * builds a string: the client's side of the router uses no `URL`, whose React Native version has
+ * no setters (the mock's side, which runs in Node and browsers, reads URLs with it).
  */
 import { pushRoute, type ResourceName, resourceNames, resources } from './table.js';
 
@@ -17,15 +19,13 @@ export type Route =
   | { readonly kind: 'malformed'; readonly target: ResourceName | 'push'; readonly segment: string };
 
 /**
- * Joins a path to a base URL that may itself have a path (`https://host/api` + `/games`), keeping
- * the base's origin and dropping its query and fragment.
+ * Joins a path to a base URL that may itself have a path (`https://host/api/` + `/games` is
+ * `https://host/api/games`), keeping the base's origin and path and dropping its query and
+ * fragment.
  */
-export function joinUrl(base: URL | string, path: string): URL {
-  const url = new URL(typeof base === 'string' ? base : base.href);
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
-  url.search = '';
-  url.hash = '';
-  return url;
+export function joinPath(base: string, path: string): string {
+  const end = base.search(/[?#]/);
+  return `${(end === -1 ? base : base.slice(0, end)).replace(/\/+$/, '')}${path}`;
 }
 
 /** A path template (`/teams/{id}`) with every `{name}` replaced by its value, percent-encoded. */
@@ -38,16 +38,16 @@ export function fillPath(template: string, values: Readonly<Record<string, strin
 }
 
 /** The URL of a resource's list (its first path), or of one of its records by id. */
-export function resourceUrl(base: URL | string, resource: ResourceName, id?: string): URL {
+export function resourceUrl(base: string, resource: ResourceName, id?: string): string {
   const { paths, byIdPath } = resources[resource];
-  if (id === undefined) return joinUrl(base, paths[0]);
+  if (id === undefined) return joinPath(base, paths[0]);
   if (byIdPath === null) throw new TypeError(`${resource} has no by-id path`);
-  return joinUrl(base, fillPath(byIdPath, { id }));
+  return joinPath(base, fillPath(byIdPath, { id }));
 }
 
 /** The URL of the push call for one device. */
-export function pushUrl(base: URL | string, appName: string, deviceId: string): URL {
-  return joinUrl(base, fillPath(pushRoute.path, { appName, deviceId }));
+export function pushUrl(base: string, appName: string, deviceId: string): string {
+  return joinPath(base, fillPath(pushRoute.path, { appName, deviceId }));
 }
 
 /** A path segment decoded, or `null` when it has a malformed `%` escape (`%E0`, `100%`). */

@@ -342,7 +342,9 @@ describe('errors and auth', () => {
   });
 
   it('refuses a bad base URL and a token-less authenticate: all at creation', () => {
-    expect(() => createClient({ baseUrl: 'not a url' })).toThrow('baseUrl must be an absolute URL, found "not a url"');
+    expect(() => createClient({ baseUrl: 'not a url' })).toThrow(
+      'baseUrl must be an http or https URL with a host, found "not a url"',
+    );
     expect(() => createClient({ baseUrl: BASE, authenticate: 'all' })).toThrow("authenticate: 'all' needs a token");
   });
 });

@@ -4,6 +4,12 @@
  * whole body has arrived, with a Response that has no stream: its `body` is `undefined` (a spec
  * Response without one says `null`; both are tried) while `text()` and `arrayBuffer()` work.
  *
+ * And no `URL` or `URLSearchParams` that huddle could build a URL with. React Native's
+ * (Libraries/Blob/URL.js) have getters only, most of which throw ("URL.pathname not
+ * implemented"), append a `/` to a URL given without a base, and keep `searchParams` as a copy
+ * appended on `toString()`. Stricter than that, here huddle's own code may not touch either
+ * global at all, nor ky `URL`: both throw when read from there (see {@link guardUrlGlobals}).
+ *
  * The globals are removed before huddle, and with it ky, is first imported: ky decides when it
  * loads whether to use `AbortSignal.any`, and had it decided yes, every request here (all carry a
  * signal) would fail on the missing function. Real HTTP throughout: the mock service of
@@ -11,7 +17,8 @@
  */
 import { getEventListeners } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json, useServer } from './support/http-server.ts';
 import { rejection } from './support/rejection.ts';
 
@@ -26,6 +33,48 @@ const missing = [
 ] as const;
 const saved = missing.map(([owner, name]) => [owner, name, Object.getOwnPropertyDescriptor(owner, name)] as const);
 
+const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
+const KY = fileURLToPath(new URL('../../node_modules/ky/', import.meta.url));
+const guarded = ['URL', 'URLSearchParams'] as const;
+const savedGlobals = guarded.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
+/** Every read of a guarded global from code that may not touch it: the global and the frame. */
+const touches: string[] = [];
+
+/** The frames of the stack of a getter call, from the code that read the property on. */
+function readerFrames(): string[] {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 100;
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  return stack.split('\n').slice(3); // "Error", readerFrames, the getter
+}
+
+/**
+ * Makes `URL` and `URLSearchParams` throw when huddle's code reads them (the mock's, which runs
+ * in Node and browsers, aside), and `URL` also when ky does. Everyone else sees the real ones:
+ * Node's own fetch and Request are built on `URL`, where React Native's whatwg-fetch is not; the
+ * mock and the test server stand for a service elsewhere; and ky reads `URLSearchParams` only in
+ * `instanceof` checks, which React Native's answers as well.
+ */
+function guardUrlGlobals(): void {
+  for (const [name, descriptor] of savedGlobals) {
+    const real: unknown = descriptor?.value;
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      get() {
+        const frames = readerFrames();
+        const reader = frames[0] ?? '';
+        const byMock = frames.some((frame) => frame.includes(`${SRC}mock/`) || frame.includes(`${SRC}server.ts`));
+        const byHuddle = reader.includes(SRC) && !byMock;
+        const byKy = name === 'URL' && reader.includes(KY);
+        if (!byHuddle && !byKy) return real;
+        touches.push(`${name} read ${reader.trim()}`);
+        throw new TypeError(`globalThis.${name} is not for huddle's client (React Native's cannot build a URL)`);
+      },
+    });
+  }
+}
+
 let huddle: Huddle;
 let mock: MockServer;
 
@@ -34,6 +83,7 @@ beforeAll(async () => {
     Reflect.deleteProperty(owner, name);
     if (name in owner) throw new Error(`${name} could not be removed`);
   }
+  guardUrlGlobals();
   huddle = await import('../../src/index.ts');
   const [{ startMockServer }, { createDataset }] = await Promise.all([
     import('../../src/server.ts'),
@@ -45,6 +95,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await mock.close();
   for (const [owner, name, descriptor] of saved) if (descriptor) Object.defineProperty(owner, name, descriptor);
+  for (const [name, descriptor] of savedGlobals) if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+});
+
+// A read huddle caught and turned into another error still fails the test that made it.
+afterEach(() => {
+  expect(touches.splice(0)).toEqual([]);
 });
 
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
@@ -105,6 +161,27 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     promise,
     new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms)),
   ]);
+
+describe('the URL guard', () => {
+  it("throws at a read from huddle's code, and records it", () => {
+    const builder = huddle.createClient({ baseUrl: mock.url }).games.select('id');
+    expect(() => builder.toSearchParams()).toThrow("globalThis.URLSearchParams is not for huddle's client");
+    expect(touches.splice(0)).toEqual([expect.stringMatching(/^URLSearchParams read at .*src\/query\/builder\.ts/)]);
+  });
+
+  it('throws at a read of URL from ky, which is handed strings and so never reads it', async () => {
+    const { default: ky } = await import('ky');
+    const error = await rejection(Promise.resolve().then(() => ky(new AbortController() as never)));
+    expect(error).toMatchObject({
+      message: "globalThis.URL is not for huddle's client (React Native's cannot build a URL)",
+    });
+    expect(touches.splice(0)).toEqual([expect.stringMatching(/^URL read at .*node_modules\/ky\//)]);
+  });
+
+  it('hands everyone else the real globals: the test, the mock, Node', () => {
+    expect(new URL('http://h/a?x=1').searchParams.get('x')).toBe('1');
+  });
+});
 
 describe.each([
   ['undefined (whatwg-fetch)', undefined],
