@@ -57,11 +57,13 @@ describe('huddle encode', () => {
       expect(decoded.stderr).toBe('');
       expect(JSON.parse(decoded.stdout)).toEqual({
         platform,
+        source: platform,
         message,
         title: 'Final score',
         type: 'teamAlertGameEnd',
         more: { gameId: '0042', quarter: '4' },
         link: { screen: 'gameDetails', gameId: '0042', liveStream: false },
+        path: '/games/0042',
       });
     });
 
