@@ -14,13 +14,9 @@ export type {
   TokenSource,
   ValidationMode,
 } from './client/options.js';
+export { DEFAULT_PAGE_SIZE } from './client/paging.js';
 export { PushClient, type SetGroupsRequest } from './client/push-client.js';
-export {
-  DEFAULT_PAGE_SIZE,
-  type GetOptions,
-  type PagingOptions,
-  ResourceQuery,
-} from './client/resource-query.js';
+export { type GetOptions, type PagingOptions, ResourceQuery } from './client/resource-query.js';
 export type { CompletePager, Page } from './client/response.js';
 export { AbortError } from './errors/abort-error.js';
 export { BadRequestError } from './errors/bad-request-error.js';

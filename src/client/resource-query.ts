@@ -33,12 +33,11 @@ import type {
 import { fillPath, resourceUrl } from '../resources/router.js';
 import { type ResourceName, resources } from '../resources/table.js';
 import type { CallOptions, ValidationMode } from './options.js';
+import { DEFAULT_PAGE_SIZE, pageStep } from './paging.js';
 import { withQuery } from './query-string.js';
+
 import { type Page, parseBody, readPage, readRecord } from './response.js';
 import type { Transport } from './transport.js';
-
-/** How many records a page holds in `all()` and `pages()` when the query sets no `take`. */
-export const DEFAULT_PAGE_SIZE = 50;
 
 /** What the builders of one client share: how to reach the service and how to read its answers. */
 export interface ClientContext {
@@ -118,11 +117,8 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
   /**
    * Every page of the query, one at a time: `$skip`/`$take` paging with the query's `take` as the
    * page size (50 otherwise), starting at its `skip`. Holds one page at a time, and always ends:
-   * at an empty or short page; at a page longer than asked for (the service ignored `$take`); at
-   * a pager offset other than the one asked for (it ignored `$skip`); at a full page identical
-   * to the one before (it ignored `$skip` and echoed the offset), which is not yielded; at the
-   * pager's `total` (a hint to stop early, never a reason to go on); at `limit` records; and
-   * after `maxPages` requests.
+   * where {@link pageStep} says the last page is, at `limit` records, and after `maxPages`
+   * requests.
    */
   async *pages(
     options: PagingOptions = {},
@@ -130,35 +126,22 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
     const { take, skip } = this.toNode().query;
     const pageSize = take ?? DEFAULT_PAGE_SIZE;
     if (pageSize === 0) return;
-    let offset = skip ?? 0;
+    const start = skip ?? 0;
+    let offset: number | null = start;
     let remaining = options.limit ?? Number.POSITIVE_INFINITY;
     let requests = options.maxPages ?? DEFAULT_MAX_PAGES;
     let previous: string | null = null;
-    while (remaining > 0 && requests > 0) {
+    while (offset !== null && remaining > 0 && requests > 0) {
       requests--;
       const page = await this.skip(offset).take(pageSize).list(options);
-      if (page.pager.offset !== null && page.pager.offset !== offset) return; // the service ignored $skip
-      if (page.data.length === 0 || page.data.length > pageSize) {
-        // empty, or the service ignored $take and sent everything: the one page it has
-        if (page.data.length > pageSize && offset === (skip ?? 0)) yield* this.cut(page, remaining);
-        return;
+      const step = pageStep(page, { offset, pageSize, start }, previous);
+      if (step.keep) {
+        yield page.data.length > remaining ? { ...page, data: page.data.slice(0, remaining) } : page;
+        remaining -= page.data.length;
       }
-      if (page.data.length === pageSize) {
-        const fingerprint = JSON.stringify(page.data);
-        if (fingerprint === previous) return; // the same page again: the service ignored $skip
-        previous = fingerprint;
-      }
-      yield* this.cut(page, remaining);
-      remaining -= page.data.length;
-      offset += page.data.length;
-      const ended = page.data.length < pageSize || (page.pager.total !== null && offset >= page.pager.total);
-      if (ended) return;
+      previous = step.fingerprint;
+      offset = step.next;
     }
-  }
-
-  /** A page, cut to `remaining` records. */
-  private *cut<Row>(page: Page<Row>, remaining: number): Generator<Page<Row>> {
-    yield page.data.length > remaining ? { ...page, data: page.data.slice(0, remaining) } : page;
   }
 
   /** Every record of the query, across pages (see {@link ResourceQuery.pages}). */
