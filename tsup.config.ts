@@ -11,6 +11,7 @@ const library: Options = {
     msw: 'src/mock/index.ts',
     league: 'src/league/index.ts',
     server: 'src/server.ts',
+    tanstack: 'src/tanstack/index.ts',
   },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,

@@ -33,6 +33,7 @@ export default defineConfig({
       { find: /^huddle\/msw$/, replacement: src('mock/index.ts') },
       { find: /^huddle\/league$/, replacement: src('league/index.ts') },
       { find: /^huddle\/server$/, replacement: src('server.ts') },
+      { find: /^huddle\/tanstack$/, replacement: src('tanstack/index.ts') },
     ],
   },
   test: {

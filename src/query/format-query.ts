@@ -67,7 +67,8 @@ const conditionWriter: ConditionVisitor<string> = {
   raw: (condition) => entriesText(condition.entries),
 };
 
-function conditionText(condition: Condition): string {
+/** The text of one condition, as a member of its `$query` object. */
+export function conditionText(condition: Condition): string {
   return visitCondition(condition, conditionWriter, undefined);
 }
 

@@ -1,0 +1,39 @@
+/**
+ * `huddle/tanstack`: TanStack Query options for a huddle client. `queries(client)` gives, for
+ * every resource, `list`, `infinite` and (where the resource has a by-id path) `get` options and
+ * key prefixes; `mutations(client)` gives the push call with an optimistic update. Keys are built
+ * from the canonical `fs` and `s`, so equal queries share a cache entry, and never from the
+ * transport, so server and browser agree. Nothing of TanStack is imported at run time: the
+ * options are plain objects, typed with `@tanstack/query-core` (an optional peer dependency),
+ * that React, Vue, Solid and Svelte Query and the `QueryClient` take as they are.
+ *
+ * @packageDocumentation
+ */
+export type {
+  Device,
+  GetKey,
+  InfiniteKey,
+  ListKey,
+  PreferencesKey,
+  QueryKeyParams,
+  QueryOf,
+  QueryScopeKey,
+  ResourceKey,
+} from './keys.js';
+export {
+  type HuddleMutations,
+  mutations,
+  type PreferencesSnapshot,
+  type SetGroupsMutationOptions,
+} from './mutations.js';
+export {
+  type ByIdQueries,
+  type ByIdResource,
+  type GetQueryOptions,
+  type HuddleQueries,
+  type InfiniteQueryOptions,
+  type ListQueryOptions,
+  type PreferencesQueryOptions,
+  queries,
+  type ResourceQueries,
+} from './queries.js';
