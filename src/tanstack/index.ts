@@ -23,7 +23,6 @@ export type {
 export {
   type HuddleMutations,
   mutations,
-  type PreferencesSnapshot,
   type SetGroupsMutationOptions,
 } from './mutations.js';
 export {

@@ -2,15 +2,10 @@
  * `mutations(client)`: TanStack Query mutation options for the push call, with an optimistic
  * update of the device's preferences in the cache and a rollback when the service refuses them.
  */
-import type { MutationFunctionContext } from '@tanstack/query-core';
+import type { MutationFunctionContext, QueryClient } from '@tanstack/query-core';
 import type { HuddleClient } from '../client/create-client.js';
 import type { Preferences } from '../push/preferences.js';
 import { type Device, type PreferencesKey, preferencesKey } from './keys.js';
-
-/** What `onMutate` kept to roll back with: the preferences cached before the save. */
-export interface PreferencesSnapshot {
-  readonly previous: Preferences | undefined;
-}
 
 /**
  * Options of a save of a device's preferences (`useMutation`, `mutationOptions`). The mutation
@@ -20,16 +15,33 @@ export interface SetGroupsMutationOptions {
   readonly mutationKey: readonly ['huddle', 'push', string, string, 'setGroups'];
   /** Sends `preferences.toGroups()` with `client.push.setGroups`. */
   readonly mutationFn: (preferences: Preferences, context: MutationFunctionContext) => Promise<Preferences>;
-  /** Puts the new preferences in the cache at once, keeping the ones before. */
-  readonly onMutate: (preferences: Preferences, context: MutationFunctionContext) => Promise<PreferencesSnapshot>;
-  /** Puts back the preferences from before the save, whatever the failure (a 400, a network error, …). */
+  /** Puts the new preferences in the cache at once. */
+  readonly onMutate: (preferences: Preferences, context: MutationFunctionContext) => Promise<void>;
+  /** Notes the preferences as the service's. */
+  readonly onSuccess: (
+    saved: Preferences,
+    preferences: Preferences,
+    result: void,
+    context: MutationFunctionContext,
+  ) => void;
+  /**
+   * Puts back the preferences the service last took, whatever the failure (a 400, a network
+   * error, …), unless a later save has replaced them in the cache meanwhile.
+   */
   readonly onError: (
     error: Error,
     preferences: Preferences,
-    snapshot: PreferencesSnapshot | undefined,
+    result: void | undefined,
     context: MutationFunctionContext,
   ) => void;
-  /** Saves of one device run one after another, so a rollback never undoes a later save. */
+  readonly onSettled: (
+    saved: Preferences | undefined,
+    error: Error | null,
+    preferences: Preferences,
+    result: void | undefined,
+    context: MutationFunctionContext,
+  ) => void;
+  /** Saves of one device reach the service one after another, in the order they were made. */
   readonly scope: { readonly id: string };
   /** Off: the client retries the (idempotent) push call itself. */
   readonly retry: false;
@@ -40,6 +52,19 @@ export interface HuddleMutations {
   /** Saving a device's preferences, cached under `queries(client).push.key(device)`. */
   setGroups(device: Device): SetGroupsMutationOptions;
 }
+
+/** A device's saves under way: how many, and the preferences the service last took. */
+interface Saves {
+  count: number;
+  confirmed: Preferences | undefined;
+}
+
+/**
+ * The saves under way, by QueryClient and device. TanStack runs `onMutate` of every save at once
+ * (a scope only queues the requests), so a save that fails cannot roll back to what its own
+ * `onMutate` saw: that may be a save that was still in flight, or that failed too.
+ */
+const underWay = new WeakMap<QueryClient, Map<string, Saves>>();
 
 /**
  * TanStack Query mutation options over `client`.
@@ -54,6 +79,8 @@ export function mutations(client: HuddleClient): HuddleMutations {
   return Object.freeze({
     setGroups(device: Device): SetGroupsMutationOptions {
       const queryKey: PreferencesKey = preferencesKey(device);
+      const id = JSON.stringify(queryKey);
+      const savesIn = (queryClient: QueryClient): Saves | undefined => underWay.get(queryClient)?.get(id);
       return {
         mutationKey: Object.freeze([...queryKey, 'setGroups'] as const),
         async mutationFn(preferences) {
@@ -61,17 +88,32 @@ export function mutations(client: HuddleClient): HuddleMutations {
           return preferences;
         },
         async onMutate(preferences, { client: queryClient }) {
+          let devices = underWay.get(queryClient);
+          if (devices === undefined) underWay.set(queryClient, (devices = new Map()));
+          let saves = devices.get(id);
+          if (saves === undefined) {
+            saves = { count: 0, confirmed: queryClient.getQueryData<Preferences>(queryKey) };
+            devices.set(id, saves);
+          }
+          saves.count++;
           await queryClient.cancelQueries({ queryKey, exact: true });
-          const previous = queryClient.getQueryData<Preferences>(queryKey);
           queryClient.setQueryData(queryKey, preferences);
-          return { previous };
         },
-        onError(_error, _preferences, snapshot, { client: queryClient }) {
-          if (snapshot === undefined) return;
-          if (snapshot.previous === undefined) queryClient.removeQueries({ queryKey, exact: true });
-          else queryClient.setQueryData(queryKey, snapshot.previous);
+        onSuccess(saved, _preferences, _result, { client: queryClient }) {
+          const saves = savesIn(queryClient);
+          if (saves !== undefined) saves.confirmed = saved;
         },
-        scope: Object.freeze({ id: JSON.stringify(queryKey) }),
+        onError(_error, preferences, _result, { client: queryClient }) {
+          const saves = savesIn(queryClient);
+          if (saves === undefined || queryClient.getQueryData(queryKey) !== preferences) return;
+          if (saves.confirmed === undefined) queryClient.removeQueries({ queryKey, exact: true });
+          else queryClient.setQueryData(queryKey, saves.confirmed);
+        },
+        onSettled(_saved, _error, _preferences, _result, { client: queryClient }) {
+          const saves = savesIn(queryClient);
+          if (saves !== undefined && --saves.count === 0) underWay.get(queryClient)?.delete(id);
+        },
+        scope: Object.freeze({ id }),
         retry: false,
       };
     },
