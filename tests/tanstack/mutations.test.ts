@@ -108,7 +108,7 @@ describe('setGroups', () => {
     await Promise.allSettled(saves.map((wanted) => new MutationObserver(queryClient, saveOptions).mutate(wanted)));
     // The requests went out in the order the saves were made.
     expect(bodies).toEqual(saves.map((wanted) => ({ groups: wanted.toGroups() })));
-    const last = outcomes.lastIndexOf('taken');
+    const last = (outcomes as readonly string[]).lastIndexOf('taken');
     expect(cached()).toBe(last < 0 ? offered : saves[last]);
     stop();
     server.resetHandlers();
