@@ -26,6 +26,14 @@ const entries = {
       await server.close();
     }
   },
+  'huddle/tanstack': (m) =>
+    assert.deepEqual(m.mutations({}).setGroups({ appName: 'a', deviceId: 'd' }).mutationKey, [
+      'huddle',
+      'push',
+      'a',
+      'd',
+      'setGroups',
+    ]),
 };
 for (const [name, use] of Object.entries(entries)) {
   await use(await import(name));

@@ -16,12 +16,12 @@ export interface SetGroupsMutationOptions {
   /** Sends `preferences.toGroups()` with `client.push.setGroups`. */
   readonly mutationFn: (preferences: Preferences, context: MutationFunctionContext) => Promise<Preferences>;
   /** Puts the new preferences in the cache at once. */
-  readonly onMutate: (preferences: Preferences, context: MutationFunctionContext) => Promise<void>;
+  readonly onMutate: (preferences: Preferences, context: MutationFunctionContext) => Promise<undefined>;
   /** Notes the preferences as the service's. */
   readonly onSuccess: (
     saved: Preferences,
     preferences: Preferences,
-    result: void,
+    result: undefined,
     context: MutationFunctionContext,
   ) => void;
   /**
@@ -31,14 +31,14 @@ export interface SetGroupsMutationOptions {
   readonly onError: (
     error: Error,
     preferences: Preferences,
-    result: void | undefined,
+    result: undefined,
     context: MutationFunctionContext,
   ) => void;
   readonly onSettled: (
     saved: Preferences | undefined,
     error: Error | null,
     preferences: Preferences,
-    result: void | undefined,
+    result: undefined,
     context: MutationFunctionContext,
   ) => void;
   /** Saves of one device reach the service one after another, in the order they were made. */
@@ -88,8 +88,8 @@ export function mutations(client: HuddleClient): HuddleMutations {
           return preferences;
         },
         async onMutate(preferences, { client: queryClient }) {
-          let devices = underWay.get(queryClient);
-          if (devices === undefined) underWay.set(queryClient, (devices = new Map()));
+          const devices = underWay.get(queryClient) ?? new Map<string, Saves>();
+          underWay.set(queryClient, devices);
           let saves = devices.get(id);
           if (saves === undefined) {
             saves = { count: 0, confirmed: queryClient.getQueryData<Preferences>(queryKey) };
@@ -98,6 +98,7 @@ export function mutations(client: HuddleClient): HuddleMutations {
           saves.count++;
           await queryClient.cancelQueries({ queryKey, exact: true });
           queryClient.setQueryData(queryKey, preferences);
+          return undefined;
         },
         onSuccess(saved, _preferences, _result, { client: queryClient }) {
           const saves = savesIn(queryClient);

@@ -76,6 +76,13 @@ const uses: Record<string, { readonly use: string; readonly gives: unknown }> = 
     }`,
     gives: 1,
   },
+  './tanstack': {
+    use: `(m) => {
+      const client = require('huddle').createClient({ baseUrl: 'https://api.example' });
+      return m.queries(client).games.list(client.games.select('id,gameTime')).queryKey;
+    }`,
+    gives: ['huddle', 'games', { fs: 'gameTime,id', s: null }, 'list'],
+  },
   './package.json': { use: `(m) => m.name`, gives: 'huddle' },
 };
 
