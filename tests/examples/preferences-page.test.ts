@@ -22,6 +22,8 @@ const example = join(root, 'examples', 'preferences-page');
 const screenshot = join(root, 'test-results', 'preferences-page.png');
 const dataset = createDataset({ seed: 1 });
 const offered = Preferences.offered({ teams: followedTeams });
+/** How long a poll of the page may wait: generous, for a machine busy with other work. */
+const settle = { timeout: 15_000 };
 
 /** Each `huddle…` specifier aliased to the ESM file package.json's `exports` gives it. */
 async function builtAliases(dist: string): Promise<{ find: RegExp; replacement: string }[]> {
@@ -176,24 +178,26 @@ describe('examples/preferences-page', { timeout: 120_000 }, () => {
     expect(await switchedOn(page)).toEqual([]);
     expect(await saves.button().isDisabled()).toBe(true);
 
-    const chosen = offered.enable('breakingNews').enable(groupName('teamAlertScoringPlays', 'KC'));
-    const wanted = chosen.enable(groupName('teamAlertGameEnd', 'NE'));
+    const wanted = offered
+      .enable('breakingNews')
+      .enable(groupName('teamAlertScoringPlays', 'KC'))
+      .enable(groupName('teamAlertGameEnd', 'NE'));
     for (const name of wanted.toGroups()) await switchOf(page, name).click();
-    expect(await switchedOn(page)).toEqual(wanted.toGroups());
+    await expect.poll(() => switchedOn(page), settle).toEqual(wanted.toGroups());
 
     await saves.button().click();
     const put = await held.next();
     // In flight: the draft is gone (Save is disabled again), the switches show the cache, which
     // already holds the new groups, and the mock has recorded nothing yet.
     // The PUT is held, so nothing can change until it is let go: polling here waits out no race.
-    await expect.poll(() => saves.status().textContent()).toBe('Saving…');
-    await expect.poll(() => saves.button().isDisabled()).toBe(true);
-    await expect.poll(() => switchedOn(page)).toEqual(wanted.toGroups());
+    await expect.poll(() => saves.status().textContent(), settle).toBe('Saving…');
+    await expect.poll(() => saves.button().isDisabled(), settle).toBe(true);
+    await expect.poll(() => switchedOn(page), settle).toEqual(wanted.toGroups());
     expect(server.service.groupsOf(device.appName, device.deviceId)).toBeUndefined();
     expect(put.request().postDataJSON()).toEqual({ groups: wanted.toGroups() });
 
     await put.continue();
-    await expect.poll(() => saves.status().textContent()).toBe('Saved');
+    await expect.poll(() => saves.status().textContent(), settle).toBe('Saved');
     expect(server.service.groupsOf(device.appName, device.deviceId)).toEqual(wanted.toGroups());
     expect(await switchedOn(page)).toEqual(wanted.toGroups());
   });
@@ -210,12 +214,12 @@ describe('examples/preferences-page', { timeout: 120_000 }, () => {
     for (const name of ['breakingNews', 'trendingNews', groupName('relationalAlertGameOvertime', 'KC')]) {
       await switchOf(page, name).click();
     }
-    expect(await switchedOn(page)).toEqual(attempted.toGroups());
+    await expect.poll(() => switchedOn(page), settle).toEqual(attempted.toGroups());
     await saves.button().click();
     const put = await held.next();
-    await expect.poll(() => saves.status().textContent()).toBe('Saving…');
-    await expect.poll(() => saves.button().isDisabled()).toBe(true);
-    await expect.poll(() => switchedOn(page)).toEqual(attempted.toGroups());
+    await expect.poll(() => saves.status().textContent(), settle).toBe('Saving…');
+    await expect.poll(() => saves.button().isDisabled(), settle).toBe(true);
+    await expect.poll(() => switchedOn(page), settle).toEqual(attempted.toGroups());
 
     await put.continue();
     const alert = page.getByRole('alert');
@@ -232,7 +236,7 @@ describe('examples/preferences-page', { timeout: 120_000 }, () => {
     const pages = Math.ceil(weekGames.length / pageSize);
     expect(pages).toBeGreaterThan(1);
     for (let loaded = 1; ; loaded += 1) {
-      await expect.poll(() => matchups.count()).toBe(Math.min(weekGames.length, loaded * pageSize));
+      await expect.poll(() => matchups.count(), settle).toBe(Math.min(weekGames.length, loaded * pageSize));
       if (loaded === pages) break;
       await loadMore.click();
     }
