@@ -117,8 +117,11 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
   /**
    * Every page of the query, one at a time: `$skip`/`$take` paging with the query's `take` as the
    * page size (50 otherwise), starting at its `skip`. Holds one page at a time, and always ends:
-   * where {@link pageStep} says the last page is, at `limit` records, and after `maxPages`
-   * requests.
+   * at an empty or short page; at a page longer than asked for (the service ignored `$take`); at
+   * a pager offset other than the one asked for (it ignored `$skip`); at a full page identical
+   * to the one before (it ignored `$skip` and echoed the offset), which is not yielded; at the
+   * pager's `total` (a hint to stop early, never a reason to go on); at `limit` records; and
+   * after `maxPages` requests. The infinite queries of `huddle/tanstack` stop at the same pages.
    */
   async *pages(
     options: PagingOptions = {},
