@@ -108,9 +108,9 @@ describe('made games', () => {
       homeTeam: fc.record({ abbr: fc.constantFrom(...abbrs) }),
       visitorTeam: fc.record({ abbr: fc.constantFrom(...abbrs) }),
       week: fc.record({ season: fc.constantFrom(...seasons), week: fc.integer({ min: 1, max: 18 }) }),
-      gameStatus: fc.record(
-        { phase: fc.constantFrom(...phases), period: fc.integer({ min: 1, max: 4 }) },
-        { requiredKeys: ['phase'] },
+      gameStatus: fc.oneof(
+        fc.record({ phase: fc.constantFrom(...phases) }),
+        fc.record({ phase: fc.constantFrom('INGAME', 'HALFTIME'), period: fc.integer({ min: 1, max: 5 }) }),
       ),
       homeTeamScore: fc.record({ pointsTotal: fc.integer({ min: 0, max: 60 }) }),
       visitorTeamScore: fc.record({ pointsQ1: fc.integer({ min: 0, max: 21 }) }),
@@ -136,16 +136,16 @@ describe('made games', () => {
         expect(z.safeParse(resourceSchemas.games, game).error).toBeUndefined();
         // Teams: the dataset's, of the game's season, never the same twice.
         for (const summary of [game.homeTeam, game.visitorTeam]) {
-          const team = teams.find((candidate) => candidate.id === summary.id);
-          expect(team).toMatchObject({ abbr: summary.abbr, fullName: summary.fullName, nickName: summary.nickName });
-          expect(summary.season).toBe(game.week.season);
+          const team = teams.find((candidate) => candidate.id === summary?.id);
+          expect(team).toMatchObject({ abbr: summary?.abbr, fullName: summary?.fullName, nickName: summary?.nickName });
+          expect(summary?.season).toBe(game.week?.season);
         }
-        expect(game.homeTeam.abbr).not.toBe(game.visitorTeam.abbr);
-        expect(seasons).toContain(game.week.season);
+        expect(game.homeTeam?.abbr).not.toBe(game.visitorTeam?.abbr);
+        expect(seasons).toContain(game.week?.season);
         // State and scores: no points before kickoff; quarters started add up to the total.
-        const phase = game.gameStatus.phase;
+        const phase = game.gameStatus?.phase;
         const periods =
-          phase === 'PREGAME' ? 0 : phase === 'FINAL' ? 4 : phase === 'FINAL_OVERTIME' ? 5 : game.gameStatus.period;
+          phase === 'PREGAME' ? 0 : phase === 'FINAL' ? 4 : phase === 'FINAL_OVERTIME' ? 5 : game.gameStatus?.period;
         for (const score of [game.homeTeamScore, game.visitorTeamScore]) {
           if (periods === 0) {
             expect(score).toBeNull();
@@ -159,12 +159,13 @@ describe('made games', () => {
           expect(score?.pointsTotal).toBe(points);
         }
         if (phase === 'PREGAME') expect(game.drives).toEqual([]);
-        for (const drive of game.drives)
-          expect([game.homeTeam.abbr, game.visitorTeam.abbr]).toContain(drive.possessionTeam);
+        for (const drive of game.drives ?? [])
+          expect([game.homeTeam?.abbr, game.visitorTeam?.abbr]).toContain(drive.possessionTeam);
       }),
       { numRuns: 200 },
     );
-    expect(made).toBeGreaterThan(100);
+    // Most overrides make a game: the property is not held by refusals alone.
+    expect(made).toBeGreaterThan(80);
   });
 
   it("moves the kickoff with the week and keeps the template's drives, renamed to the new teams", () => {
@@ -174,14 +175,14 @@ describe('made games', () => {
     const days =
       (toDate(game.gameTime as string).getTime() - toDate(template.gameTime as string).getTime()) / 86_400_000;
     expect(days).toBe((4 - week) * 7);
-    expect(game.drives.length).toBe((template.drives as unknown[]).length);
+    expect(game.drives?.length).toBe((template.drives as unknown[]).length);
     expect(
-      game.drives.every((drive) =>
-        [game.homeTeam.abbr, game.visitorTeam.abbr].includes(drive.possessionTeam as string),
+      game.drives?.every((drive) =>
+        [game.homeTeam?.abbr, game.visitorTeam?.abbr].includes(drive.possessionTeam as string),
       ),
     ).toBe(true);
-    expect(new Set(game.drives.map((drive) => drive.id)).size).toBe(game.drives.length);
-    expect(game.stadiumInfo.name).toBe('GEHA Field at Arrowhead Stadium');
+    expect(new Set(game.drives?.map((drive) => drive.id)).size).toBe(game.drives?.length);
+    expect(game.stadiumInfo?.name).toBe('GEHA Field at Arrowhead Stadium');
   });
 
   it('refuses a team, a season or points the dataset cannot hold, naming the field', () => {
