@@ -16,6 +16,8 @@ export {
   type MockRequest,
   type MockResponse,
 } from './engine/index.js';
+export { type DeepPartial, MockRecordError, type RecordFactories } from './make/index.js';
 export { createMockApi, type MockApi } from './msw.js';
+export type { OverrideAnswer, OverrideHandler, OverrideRequest } from './overrides.js';
 export { sampleDataset } from './sample-dataset.js';
 export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from './service.js';

@@ -6,13 +6,30 @@
 import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
 import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
+import { createFactories, type RecordFactories } from './make/index.js';
+import { createOverrides, type OverrideHandler } from './overrides.js';
 import { sampleDataset } from './sample-dataset.js';
 
-/** A failure to inject: answer `status` (with an empty JSON error body) `count` times. */
+/**
+ * Statuses huddle's client retries (GET and the push PUT), by default twice: a failure of one of
+ * them is answered 3 times by default, so that one call of a default client fails whole.
+ */
+const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+
+/**
+ * A failure to inject: answer `status` with
+ * `{ error: 'INJECTED_FAILURE', message: 'Injected 503 for games' }`, `count` times.
+ */
 export interface InjectedFailure {
   /** The status to answer; 503 by default. */
   readonly status?: number;
-  /** How many requests fail before the resource answers again; 1 by default. */
+  /**
+   * How many requests fail before the resource answers again. By default, as many as one call
+   * of a default huddle client makes: 3 for a status the client retries (408, 429, 500, 502, 503,
+   * 504: the first attempt and its 2 retries), 1 for any other. So the next call fails with the
+   * `HttpError` and the call after it succeeds. A client with other retries (`retry: 0` is usual
+   * in tests) sees `count` calls fail, or gets through when its retries outnumber `count`.
+   */
   readonly count?: number;
   /** Milliseconds to wait before failing. */
   readonly delay?: number;
@@ -53,7 +70,22 @@ export interface MockService {
   fail(resource: ResourceName | 'push', failure?: InjectedFailure): void;
   /** Makes every answer wait this many milliseconds. */
   setLatency(milliseconds: number): void;
-  /** Back to the dataset, latency and devices it started with, with no failures pending. */
+  /**
+   * Answers a resource's requests with a handler first: it returns records (served as if they
+   * were the resource's dataset: `s` filters, sorts and pages them, `fs` projects them, in the
+   * resource's envelope), an answer as is (`{ status, body }`), or `undefined` to leave the
+   * request to the handlers added before it, then to the dataset. Returns the handler's removal.
+   *
+   * @example
+   * mock.on('games', ({ query }) => (query.take === 1 ? [mock.make.games({ homeTeam: { abbr: 'DET' } })] : undefined));
+   */
+  on<Name extends ResourceName>(resource: Name, handler: OverrideHandler<Name>): () => void;
+  /**
+   * A factory of records of each resource (`make.games({ … })`), consistent with the dataset
+   * served: every field filled, a new id, teams and seasons that exist in it, points that add up.
+   */
+  readonly make: RecordFactories;
+  /** Back to the dataset, latency and devices it started with, with no failures or handlers pending. */
   reset(): void;
 }
 
@@ -74,12 +106,13 @@ export function createMockService(options: MockServiceOptions): MockService {
       ...(options.pushBaseUrl !== undefined && { pushBaseUrl: options.pushBaseUrl }),
     });
   let engine = build();
+  const overrides = createOverrides();
   const swap = (next: MockDataset) => {
     dataset = next;
     engine = build();
   };
 
-  return {
+  const service: MockService = {
     get dataset() {
       return dataset;
     },
@@ -94,16 +127,22 @@ export function createMockService(options: MockServiceOptions): MockService {
       for (const [name, added] of Object.entries(records)) next[name] = [...(next[name] ?? []), ...(added ?? [])];
       swap(next as MockDataset);
     },
-    fail(resource, { status = 503, count = 1, delay = 0 } = {}) {
+    fail(resource, { status = 503, count = RETRIED_STATUSES.has(status) ? 3 : 1, delay = 0 } = {}) {
       failures.set(resource, { status, count, delay });
     },
     setLatency(milliseconds) {
       latency = milliseconds;
     },
+    on: (resource, handler) => overrides.on(resource, handler),
+    get make() {
+      return factories.make;
+    },
     reset() {
       latency = options.latency ?? 0;
       devices = new Map();
       failures.clear();
+      overrides.clear();
+      factories.restart();
       swap(initial);
     },
     async serve(request) {
@@ -127,7 +166,10 @@ export function createMockService(options: MockServiceOptions): MockService {
           body: { error: 'INJECTED_FAILURE', message: `Injected ${failure.status} for ${target}` },
         };
       }
-      return engine.answer(request);
+      const overridden = route === null ? undefined : await overrides.answer(request, route, options.baseUrl);
+      return overridden ?? engine.answer(request);
     },
   };
+  const factories = createFactories(service);
+  return service;
 }

@@ -40,13 +40,13 @@ describe('push', () => {
 
 describe('per-test overrides', () => {
   it('a client that retries gets through a single failure', async () => {
-    api.fail('users', { status: 500 });
+    api.fail('users', { status: 500, count: 1 });
     const retrying = createClient({ baseUrl: BASE, retry: { limit: 2, delay: () => 0 } });
     expect((await retrying.users.select('id').take(1).list()).data).toHaveLength(1);
   });
 
   it('delays a failure and adds latency to every answer', async () => {
-    api.fail('events', { status: 502, delay: 60 });
+    api.fail('events', { status: 502, count: 1, delay: 60 });
     let started = performance.now();
     await rejection(client.events.list());
     expect(performance.now() - started).toBeGreaterThanOrEqual(55);

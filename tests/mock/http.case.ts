@@ -309,6 +309,22 @@ export function runMockHttpSuite({ start, skip = [] }: MockHttpSuiteOptions): vo
     }
   });
 
+  describe('overrides', () => {
+    test("answers an on() handler's records through the engine, and the dataset once it is removed", async () => {
+      const { service } = target;
+      const made = service.make.teams({ abbr: 'NEW' });
+      const off = service.on('teams', () => [made]);
+      expect(await get('/teams', { fs: 'id,abbr' })).toMatchObject({
+        status: 200,
+        body: { pager: { total: 1 }, data: [{ id: made.id, abbr: 'NEW' }] },
+      });
+      off();
+      expect((await get('/teams', { fs: 'id' })).body).toMatchObject({
+        pager: { total: service.dataset.teams.length },
+      });
+    });
+  });
+
   describe('failures', () => {
     test('answers an injected failure count times for one resource, and leaves the others alone', async () => {
       target.service.fail('games', { status: 503, count: 2 });
