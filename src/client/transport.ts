@@ -17,6 +17,7 @@ import { NetworkError } from '../errors/network-error.js';
 import type { RequestSummary } from '../errors/request-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import { TokenError } from '../errors/token-error.js';
+import { RETRIED_STATUSES } from '../resources/retried-statuses.js';
 import { linkSignals } from './linked-signal.js';
 import type { CallOptions, ClientOptions, RetryOptions, TokenContext } from './options.js';
 import { type BodyText, readBody } from './read-body.js';
@@ -41,7 +42,6 @@ export interface TransportResponse {
 
 export const DEFAULT_TIMEOUT = 10_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
-const RETRY_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 /** Statuses whose `Retry-After` is honoured. */
 const RETRY_AFTER_STATUSES = new Set([408, 429, 503]);
 /** Reset headers given as a Unix time rather than seconds to wait are at least this large. */
@@ -187,7 +187,7 @@ export class Transport {
   /** How long to wait before retry `attempt`, or `null` for no retry. */
   private retryWait(error: unknown, attempt: number): number | null {
     if (error instanceof NetworkError) return this.backoff(attempt);
-    if (!(error instanceof HttpError) || !RETRY_STATUSES.has(error.status)) return null;
+    if (!(error instanceof HttpError) || !RETRIED_STATUSES.has(error.status)) return null;
     if (error.retryAfter === null) return this.backoff(attempt);
     return error.retryAfter > this.retry.maxRetryAfter ? null : error.retryAfter;
   }

@@ -3,18 +3,14 @@
  * extend, with failures and latency injected per resource. Both the msw handlers and the
  * `node:http` server serve through it.
  */
+
+import { RETRIED_STATUSES } from '../resources/retried-statuses.js';
 import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
 import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
 import { createFactories, type RecordFactories } from './make/index.js';
 import { createOverrides, type OverrideHandler } from './overrides.js';
 import { sampleDataset } from './sample-dataset.js';
-
-/**
- * Statuses huddle's client retries (GET and the push PUT), by default twice: a failure of one of
- * them is answered 3 times by default, so that one call of a default client fails whole.
- */
-const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
 /**
  * A failure to inject: answer `status` with
