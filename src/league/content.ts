@@ -10,6 +10,7 @@ import { IdSequence } from './ids.js';
 import { type JobPlan, jobRecord } from './jobs.js';
 import {
   type ArticlePerson,
+  type ArticleSpec,
   article,
   type ListIds,
   rankingList,
@@ -18,6 +19,7 @@ import {
   weekList,
 } from './lists.js';
 import { gameVideos, type MediaIds, showEpisode, weekAudios } from './media.js';
+import type { Random } from './random.js';
 import type { Player } from './roster.js';
 import { REGULAR_SEASON_WEEKS, weekThursday } from './schedule.js';
 import type { Star, Statistics } from './statistics.js';
@@ -79,6 +81,10 @@ export interface PublishedArticle {
   readonly article: Article;
   /** UTC milliseconds. */
   readonly at: number;
+  /** Its title, as written. */
+  readonly title: string;
+  /** The abbreviations of the teams it is about. */
+  readonly teams: readonly string[];
 }
 
 /** The articles, content lists and radio clips. */
@@ -113,6 +119,12 @@ export function buildPublications(core: Core, media: Media, statistics: Statisti
   const keepIds = (ids: IdSequence, count: number) => {
     if (core.stableIds) ids.skip(count);
   };
+  /** Writes an article published at `spec.created`, and notes it. */
+  const publish = (random: Random, spec: ArticleSpec): Article => {
+    const story = article(random, spec, asOf, listIds);
+    published.push({ article: story, at: spec.created, title: spec.title, teams: spec.teams.map((team) => team.abbr) });
+    return story;
+  };
   const unpublished = (count: number) => {
     keepIds(listIds.articles, count);
     keepIds(listIds.thumbnails, count);
@@ -144,26 +156,20 @@ export function buildPublications(core: Core, media: Media, statistics: Statisti
           : [away, home, final.awayPoints, final.homePoints];
       const weekArticles = articles.get(scheduled.week) ?? [];
       articles.set(scheduled.week, weekArticles);
-      const story = article(
-        random,
-        {
-          title:
-            high === low
-              ? `${home.nickName} ${high}, ${away.nickName} ${low}: nobody blinks`
-              : `${winner.nickName} ${high}, ${loser.nickName} ${low}: takeaways`,
-          caption: `What we learned from ${away.abbr} at ${home.abbr} in week ${scheduled.week}.`,
-          season,
-          week: scheduled.week,
-          created: written,
-          zone: home.stadium.zone,
-          teams: [winner, loser],
-          persons: stars.map((star) => personOf(star.player)),
-        },
-        asOf,
-        listIds,
-      );
+      const story = publish(random, {
+        title:
+          high === low
+            ? `${home.nickName} ${high}, ${away.nickName} ${low}: nobody blinks`
+            : `${winner.nickName} ${high}, ${loser.nickName} ${low}: takeaways`,
+        caption: `What we learned from ${away.abbr} at ${home.abbr} in week ${scheduled.week}.`,
+        season,
+        week: scheduled.week,
+        created: written,
+        zone: home.stadium.zone,
+        teams: [winner, loser],
+        persons: stars.map((star) => personOf(star.player)),
+      });
       weekArticles.push(story);
-      published.push({ article: story, at: written });
     }
 
     const starsOf = (week: number) =>
@@ -205,23 +211,17 @@ export function buildPublications(core: Core, media: Media, statistics: Statisti
       const random = core.root.fork('ranking', season);
       const ranked = leaders.map(({ player, team, groups }, rank) => {
         const p = personOf(player);
-        return article(
-          random,
-          {
-            title: `No. ${rank + 1}: ${p.firstName} ${p.lastName}, ${thousands(groups.rushing.yards)} rushing yards`,
-            caption: `${groups.rushing.attempts} carries and ${groups.rushing.touchdowns} touchdowns for the ${teamAt(team).fullName}.`,
-            season,
-            week: REGULAR_SEASON_WEEKS,
-            created: rankingAt,
-            zone: 'ET',
-            teams: [teamAt(team)],
-            persons: [p],
-          },
-          asOf,
-          listIds,
-        );
+        return publish(random, {
+          title: `No. ${rank + 1}: ${p.firstName} ${p.lastName}, ${thousands(groups.rushing.yards)} rushing yards`,
+          caption: `${groups.rushing.attempts} carries and ${groups.rushing.touchdowns} touchdowns for the ${teamAt(team).fullName}.`,
+          season,
+          week: REGULAR_SEASON_WEEKS,
+          created: rankingAt,
+          zone: 'ET',
+          teams: [teamAt(team)],
+          persons: [p],
+        });
       });
-      for (const story of ranked) published.push({ article: story, at: rankingAt });
       unpublished(RANKED_RUSHERS - ranked.length);
       lists.push(rankingList(season, rankingAt, ranked, listIds));
     }
