@@ -9,7 +9,7 @@ import { buildEvents } from './events.js';
 import { type SettledGames, writeGames } from './games.js';
 import { IdSequence } from './ids.js';
 import { buildPersons } from './people.js';
-import { buildStatistics } from './statistics.js';
+import { buildStatistics, type Statistics } from './statistics.js';
 import { buildTeams } from './team-records.js';
 import type {
   DatasetGame,
@@ -99,15 +99,58 @@ export interface SharedParts {
   readonly events: () => Event[];
   /** Used only when the core keeps ids stable (`core.stableIds`). */
   readonly settledGames: SettledGames;
+  /** The parts written from the final games alone, for a view's moment. */
+  readonly afterFinals: (view: Core) => FinalsParts;
+}
+
+/**
+ * What is written from the final games alone (which games are final, not the moment itself):
+ * the same for every moment between one game's end and the next's.
+ */
+interface FinalsParts {
+  readonly statistics: () => Statistics;
+  readonly teams: () => DatasetTeam[];
+  readonly persons: () => DatasetPerson[];
+}
+
+function finalsParts(core: Core): FinalsParts {
+  const statistics = once(() => buildStatistics(core));
+  return {
+    statistics,
+    teams: once(() => buildTeams(core, statistics())),
+    persons: once(() => buildPersons(core, statistics())),
+  };
 }
 
 /** The moment-free parts of the datasets of a simulation, built on first use. */
 export function sharedParts(core: Core): SharedParts {
+  const ends = once(() =>
+    core.seasons.flatMap(({ games }) => games.map((game) => game.sim.realEnd)).sort((a, b) => a - b),
+  );
+  let last: { readonly finals: number; readonly parts: FinalsParts } | undefined;
   return {
     users: once(() => buildUsers(core.root.fork('users'), new IdSequence('user', core.seed))),
     events: once(() => buildEvents(core)),
     settledGames: new Map(),
+    afterFinals(view) {
+      // Games end one after another: how many have ended tells which.
+      const finals = countUpTo(ends(), view.asOf);
+      if (last?.finals !== finals) last = { finals, parts: finalsParts(view) };
+      return last.parts;
+    },
   };
+}
+
+/** How many of the sorted `values` are at most `limit`. */
+function countUpTo(values: readonly number[], limit: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] as number) <= limit) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
@@ -115,18 +158,19 @@ export function sharedParts(core: Core): SharedParts {
  * the first time the resource is read, then kept (the property becomes a plain value).
  */
 export function writeDataset(core: Core, shared: SharedParts = sharedParts(core)): Dataset {
-  const statistics = once(() => buildStatistics(core));
+  const finals = once(() => shared.afterFinals(core));
+  const statistics = () => finals().statistics();
   const media = once(() => buildMedia(core));
   const publications = once(() => buildPublications(core, media(), statistics()));
 
   const sections: { readonly [K in keyof Dataset]: () => Dataset[K] } = {
     games: once(() => writeGames(core, shared.settledGames)),
-    teams: once(() => buildTeams(core, statistics())),
+    teams: () => finals().teams(),
     videos: () => media().videos,
     videoJobs: () => media().jobs,
     lists: () => publications().lists,
     users: shared.users,
-    persons: once(() => buildPersons(core, statistics())),
+    persons: () => finals().persons(),
     playerSeasonStats: () => statistics().playerSeasonStats,
     playerTeamStats: () => statistics().playerTeamStats,
     playerGameStats: () => statistics().playerGameStats,

@@ -12,6 +12,7 @@ import {
   type DatasetGame,
   type LeagueEvent,
 } from '../../src/league/index.ts';
+import type { Article } from '../../src/model/types.ts';
 import { resourceNames } from '../../src/resources/table.ts';
 
 const DAY = 86_400_000;
@@ -37,10 +38,13 @@ const scoreOf = (game: DatasetGame) => [
   game.visitorTeamScore?.pointsTotal ?? null,
 ];
 
-const articleIds = (dataset: Dataset) =>
-  new Set(
-    dataset.lists.flatMap((list) => list.items.data.filter((item) => item.type === 'ARTICLE').map((item) => item.id)),
-  );
+/** The articles of a dataset's content lists. */
+const articlesOf = (dataset: Dataset): Article[] =>
+  dataset.lists
+    .flatMap((list) => list.items?.data ?? [])
+    .filter((item): item is Article => item !== null && item.type === 'ARTICLE');
+
+const articleIds = (dataset: Dataset) => new Set(articlesOf(dataset).map((article) => article.id));
 
 /** An event of a kind, chosen by fast-check. */
 const anEvent = (kind: LeagueEvent['kind']) => {
@@ -130,13 +134,8 @@ describe('createLeague: events agree with at()', () => {
       fc.property(anEvent('news'), fc.integer({ min: 0, max: 30 * DAY }), (event, later) => {
         expect(articleIds(league.at(event.at - 1)).has(event.articleId ?? '')).toBe(false);
         for (const moment of [event.at, event.at + later]) {
-          const article = league
-            .at(moment)
-            .lists.flatMap((list) => list.items.data)
-            .find((item) => item.id === event.articleId);
-          expect(article?.type).toBe('ARTICLE');
-          const related = article && 'related' in article ? article.related?.teams?.data.map((team) => team.abbr) : [];
-          expect(related).toEqual(event.teams);
+          const article = articlesOf(league.at(moment)).find((item) => item.id === event.articleId);
+          expect(article?.related?.teams?.data?.map((team) => team?.abbr)).toEqual(event.teams);
         }
       }),
       { numRuns: 40 },
@@ -252,6 +251,25 @@ describe('createLeague: at()', () => {
     const atSettled = league.at(settled);
     const whole = createDataset({ seed: 1, asOf: new Date(settled).toISOString() });
     for (const name of resourceNames) expect(atSettled[name], name).toEqual(whole[name]);
+  });
+
+  it('shares statistics, teams and persons between moments with the same games final, as createDataset writes them', () => {
+    const sunday = Date.parse('2024-10-06T16:30:00Z');
+    const finalsMoments = ['teams', 'persons', 'playerGameStats', 'playerSeasonStats', 'teamSeasonStats'] as const;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 12 * 3_600_000 }),
+        fc.integer({ min: 1, max: 3_600_000 }),
+        (offset, step) => {
+          const moment = sunday + offset;
+          void league.at(moment - step).teams; // what the league keeps from an earlier moment must not leak
+          const atMoment = league.at(moment);
+          const dataset = createDataset({ seed: 1, asOf: new Date(moment).toISOString() });
+          for (const name of finalsMoments) expect(atMoment[name], name).toEqual(dataset[name]);
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 
   it('refuses a moment that is not a finite number, and options with a moment', () => {
