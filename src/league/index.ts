@@ -15,6 +15,11 @@
  * from the simulation alone, with its own random streams and identifier sequences, so the data
  * does not depend on which resource is read first.
  *
+ * `createLeague` simulates the seasons once to see them at any moment (`league.at(asOf)`) and
+ * plays them out as a timeline of events (`league.events(from, to)`: kickoffs, scores, close
+ * games, overtimes, finals, injuries, news) that agrees with what `at` shows; docs/mock.md,
+ * "Live games: what happens when", states the rules.
+ *
  * What a seed produces is pinned (tests/league/golden.test.ts): a change to the records of
  * `createDataset({ seed: 1 })` is a breaking change, since apps' tests assert on them.
  *
