@@ -9,6 +9,7 @@ import { buildEvents } from './events.js';
 import { type SettledGames, writeGames } from './games.js';
 import { IdSequence } from './ids.js';
 import { buildPersons } from './people.js';
+import { countAtMost } from './sorted.js';
 import { buildStatistics, type Statistics } from './statistics.js';
 import { buildTeams } from './team-records.js';
 import type {
@@ -134,23 +135,11 @@ export function sharedParts(core: Core): SharedParts {
     settledGames: new Map(),
     afterFinals(view) {
       // Games end one after another: how many have ended tells which.
-      const finals = countUpTo(ends(), view.asOf);
+      const finals = countAtMost(ends(), view.asOf, (end) => end);
       if (last?.finals !== finals) last = { finals, parts: finalsParts(view) };
       return last.parts;
     },
   };
-}
-
-/** How many of the sorted `values` are at most `limit`. */
-function countUpTo(values: readonly number[], limit: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((values[middle] as number) <= limit) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /**

@@ -6,6 +6,7 @@ import { buildMedia, buildPublications } from './content.js';
 import type { Core } from './core.js';
 import { simulateLeague } from './core.js';
 import { checkOptions, type Dataset, type DatasetOptions, once, sharedParts, writeDataset } from './dataset.js';
+import { countAtMost } from './sorted.js';
 import { buildStatistics } from './statistics.js';
 import { DAY } from './time.js';
 import { buildTimeline, type LeagueEvent } from './timeline.js';
@@ -36,18 +37,6 @@ export interface League {
   readonly start: number;
   /** The last final (the moment the last game ends), UTC milliseconds. */
   readonly end: number;
-}
-
-/** The index of the first event after `moment` (events sorted by `at`). */
-function firstAfter(events: readonly LeagueEvent[], moment: number): number {
-  let low = 0;
-  let high = events.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((events[middle] as LeagueEvent).at <= moment) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /**
@@ -114,7 +103,8 @@ export function createLeague(options: LeagueOptions = {}): League {
         }
       }
       const events = timeline();
-      return events.slice(firstAfter(events, from), Math.max(firstAfter(events, from), firstAfter(events, to)));
+      const after = (moment: number) => countAtMost(events, moment, (event) => event.at);
+      return events.slice(after(from), Math.max(after(from), after(to)));
     },
   };
 }
