@@ -8,8 +8,18 @@ import { type Core, finalGame, gameFacts } from './core.js';
 import { gameState } from './games.js';
 import { IdSequence } from './ids.js';
 import { type JobPlan, jobRecord } from './jobs.js';
-import { type ArticlePerson, article, type ListIds, rankingList, seasonList, weekList } from './lists.js';
+import {
+  type ArticlePerson,
+  type ArticleSpec,
+  article,
+  type ListIds,
+  rankingList,
+  seasonList,
+  WEEK_LIST_IDS,
+  weekList,
+} from './lists.js';
 import { gameVideos, type MediaIds, showEpisode, weekAudios } from './media.js';
+import type { Random } from './random.js';
 import type { Player } from './roster.js';
 import { REGULAR_SEASON_WEEKS, weekThursday } from './schedule.js';
 import type { Star, Statistics } from './statistics.js';
@@ -66,11 +76,27 @@ export function buildMedia(core: Core): Media {
   return { videos, jobs: plans.map((plan) => jobRecord(plan, core.asOf)), byWeek };
 }
 
+/** An article and the moment it was published. */
+export interface PublishedArticle {
+  readonly article: Article;
+  /** UTC milliseconds. */
+  readonly at: number;
+  /** Its title, as written. */
+  readonly title: string;
+  /** The abbreviations of the teams it is about. */
+  readonly teams: readonly string[];
+}
+
 /** The articles, content lists and radio clips. */
 export interface Publications {
   readonly lists: ContentList[];
   readonly audios: Audio[];
+  /** Every article of the lists, in the order they were written out. */
+  readonly articles: PublishedArticle[];
 }
+
+/** How many rushers a finished season's ranking holds, at most. */
+const RANKED_RUSHERS = 10;
 
 /** Articles, lists and radio clips, from the clips and the statistics. */
 export function buildPublications(core: Core, media: Media, statistics: Statistics): Publications {
@@ -88,6 +114,21 @@ export function buildPublications(core: Core, media: Media, statistics: Statisti
   };
   const lists: ContentList[] = [];
   const audios: Audio[] = [];
+  const published: PublishedArticle[] = [];
+  /** Keeps the ids of records not published yet (only with `core.stableIds`). */
+  const keepIds = (ids: IdSequence, count: number) => {
+    if (core.stableIds) ids.skip(count);
+  };
+  /** Writes an article published at `spec.created`, and notes it. */
+  const publish = (random: Random, spec: ArticleSpec): Article => {
+    const story = article(random, spec, asOf, listIds);
+    published.push({ article: story, at: spec.created, title: spec.title, teams: spec.teams.map((team) => team.abbr) });
+    return story;
+  };
+  const unpublished = (count: number) => {
+    keepIds(listIds.articles, count);
+    keepIds(listIds.thumbnails, count);
+  };
 
   for (const { season, games } of core.seasons) {
     const articles = new Map<number, Article[]>();
@@ -95,11 +136,17 @@ export function buildPublications(core: Core, media: Media, statistics: Statisti
     for (const game of games) {
       const { scheduled, sim } = game;
       const stars = statistics.stars.get(game.id);
-      if (!stars || gameState(scheduled.kickoff, sim, asOf) !== 'FINAL') continue;
+      if (!stars || gameState(scheduled.kickoff, sim, asOf) !== 'FINAL') {
+        unpublished(1);
+        continue;
+      }
       weekStars.set(scheduled.week, [...(weekStars.get(scheduled.week) ?? []), ...stars.slice(0, 1)]);
       const random = game.random.fork('article');
       const written = sim.realEnd + random.int(40, 120) * MINUTE;
-      if (written > asOf) continue;
+      if (written > asOf) {
+        unpublished(1);
+        continue;
+      }
       const final = finalGame(game);
       const home = teamAt(scheduled.home);
       const away = teamAt(scheduled.away);
@@ -109,26 +156,20 @@ export function buildPublications(core: Core, media: Media, statistics: Statisti
           : [away, home, final.awayPoints, final.homePoints];
       const weekArticles = articles.get(scheduled.week) ?? [];
       articles.set(scheduled.week, weekArticles);
-      weekArticles.push(
-        article(
-          random,
-          {
-            title:
-              high === low
-                ? `${home.nickName} ${high}, ${away.nickName} ${low}: nobody blinks`
-                : `${winner.nickName} ${high}, ${loser.nickName} ${low}: takeaways`,
-            caption: `What we learned from ${away.abbr} at ${home.abbr} in week ${scheduled.week}.`,
-            season,
-            week: scheduled.week,
-            created: written,
-            zone: home.stadium.zone,
-            teams: [winner, loser],
-            persons: stars.map((star) => personOf(star.player)),
-          },
-          asOf,
-          listIds,
-        ),
-      );
+      const story = publish(random, {
+        title:
+          high === low
+            ? `${home.nickName} ${high}, ${away.nickName} ${low}: nobody blinks`
+            : `${winner.nickName} ${high}, ${loser.nickName} ${low}: takeaways`,
+        caption: `What we learned from ${away.abbr} at ${home.abbr} in week ${scheduled.week}.`,
+        season,
+        week: scheduled.week,
+        created: written,
+        zone: home.stadium.zone,
+        teams: [winner, loser],
+        persons: stars.map((star) => personOf(star.player)),
+      });
+      weekArticles.push(story);
     }
 
     const starsOf = (week: number) =>
@@ -150,41 +191,42 @@ export function buildPublications(core: Core, media: Media, statistics: Statisti
       if (clips && clips.plays.length + clips.videos.length + weekArticles.length > 0) {
         const created = wallTime('ET', thursday - 2 * DAY, 10);
         weekLists.push(weekList(season, week, created, clips.plays, clips.videos, weekArticles, listIds));
+      } else {
+        keepIds(listIds.lists, WEEK_LIST_IDS);
       }
     }
     if (weekLists.length > 0) {
       const created = wallTime('ET', weekThursday(season, 1) - 9 * DAY, 10);
       lists.push(seasonList(season, created, weekLists, listIds), ...weekLists);
+    } else {
+      keepIds(listIds.lists, 1);
     }
 
     const leaders = statistics.rushingLeaders.get(season);
-    if (leaders && leaders.length > 0) {
-      const rankingAt = Math.max(...games.map((game) => game.sim.realEnd)) + 45 * MINUTE;
-      if (rankingAt <= asOf) {
-        const random = core.root.fork('ranking', season);
-        const ranked = leaders.map(({ player, team, groups }, rank) => {
-          const p = personOf(player);
-          return article(
-            random,
-            {
-              title: `No. ${rank + 1}: ${p.firstName} ${p.lastName}, ${thousands(groups.rushing.yards)} rushing yards`,
-              caption: `${groups.rushing.attempts} carries and ${groups.rushing.touchdowns} touchdowns for the ${teamAt(team).fullName}.`,
-              season,
-              week: REGULAR_SEASON_WEEKS,
-              created: rankingAt,
-              zone: 'ET',
-              teams: [teamAt(team)],
-              persons: [p],
-            },
-            asOf,
-            listIds,
-          );
+    const rankingAt = Math.max(...games.map((game) => game.sim.realEnd)) + 45 * MINUTE;
+    if (!leaders || leaders.length === 0 || rankingAt > asOf) {
+      unpublished(RANKED_RUSHERS);
+      keepIds(listIds.lists, 1);
+    } else {
+      const random = core.root.fork('ranking', season);
+      const ranked = leaders.map(({ player, team, groups }, rank) => {
+        const p = personOf(player);
+        return publish(random, {
+          title: `No. ${rank + 1}: ${p.firstName} ${p.lastName}, ${thousands(groups.rushing.yards)} rushing yards`,
+          caption: `${groups.rushing.attempts} carries and ${groups.rushing.touchdowns} touchdowns for the ${teamAt(team).fullName}.`,
+          season,
+          week: REGULAR_SEASON_WEEKS,
+          created: rankingAt,
+          zone: 'ET',
+          teams: [teamAt(team)],
+          persons: [p],
         });
-        lists.push(rankingList(season, rankingAt, ranked, listIds));
-      }
+      });
+      unpublished(RANKED_RUSHERS - ranked.length);
+      lists.push(rankingList(season, rankingAt, ranked, listIds));
     }
   }
-  return { lists, audios };
+  return { lists, audios, articles: published };
 }
 
 /** A whole number with thousands separators (`1,532`), whatever the machine's locale. */

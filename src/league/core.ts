@@ -46,6 +46,13 @@ export interface Core {
   readonly teamsOf: readonly (readonly number[] | undefined)[];
   /** The dataset's moment, UTC milliseconds. */
   readonly asOf: number;
+  /**
+   * Whether identifiers are kept for records not written yet at `asOf` (drives still to be
+   * played, articles and lists still to be published), so that a record's id does not depend on
+   * the moment: what a league seen at many moments needs. `createDataset` numbers only what is
+   * written, as it always has (its records are pinned).
+   */
+  readonly stableIds: boolean;
 }
 
 /** A game as its records (the game itself, its clips) tell it: who played, when, and how. */
@@ -167,5 +174,6 @@ export function simulateLeague(seed: number, firstSeason: number, seasons: numbe
     seasonsOf,
     teamsOf,
     asOf: asOf === undefined ? lastEnd + 90 * MINUTE : toDate(asOf).getTime(),
+    stableIds: false,
   };
 }

@@ -301,18 +301,39 @@ export function writeGame(input: GameInput): DatasetGame {
   return game;
 }
 
-/** Writes every game of the simulated seasons as it stands at the dataset's moment. */
-export function writeGames(core: Core): DatasetGame[] {
+/**
+ * Records of games that no longer change: a game before kickoff, or over, reads the same at
+ * every later (or earlier) moment, so a league seen at many moments writes it once. Keyed by the
+ * game's index in the seasons and its state.
+ */
+export type SettledGames = Map<string, DatasetGame>;
+
+/**
+ * Writes every game of the simulated seasons as it stands at the dataset's moment.
+ *
+ * @param settled - Only with `core.stableIds`: scheduled and final records kept from earlier
+ *   calls, reused and added to.
+ */
+export function writeGames(core: Core, settled?: SettledGames): DatasetGame[] {
   const driveIds = new IdSequence('drive', core.seed);
+  const keep = core.stableIds ? settled : undefined;
   const games: DatasetGame[] = [];
+  let index = 0;
   for (const { season, games: played } of core.seasons) {
     for (const game of played) {
-      const written = writeGame({
-        ...gameFacts(season, game),
-        asOf: core.asOf,
-        random: game.random.fork('write'),
-        driveIds,
-      });
+      const state = gameState(game.scheduled.kickoff, game.sim, core.asOf);
+      const key = `${index++}:${state}`;
+      const kept = state === 'IN_PROGRESS' ? undefined : keep?.get(key);
+      const written =
+        kept ??
+        writeGame({
+          ...gameFacts(season, game),
+          asOf: core.asOf,
+          random: game.random.fork('write'),
+          driveIds,
+        });
+      if (core.stableIds) driveIds.skip(game.sim.drives.length - (kept ? 0 : written.drives.length));
+      if (keep && state !== 'IN_PROGRESS') keep.set(key, written);
       games.push(written);
     }
   }

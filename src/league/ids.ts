@@ -57,6 +57,11 @@ export class IdSequence {
   next(): string {
     return uuidFromWords(this.kind, this.count++);
   }
+
+  /** Passes over `count` identifiers, kept for records not written yet, so later ones keep theirs. */
+  skip(count: number): void {
+    this.count += count;
+  }
 }
 
 /** A stable identifier for a named thing (a team, a stadium), the same for every seed. */

@@ -15,6 +15,11 @@
  * from the simulation alone, with its own random streams and identifier sequences, so the data
  * does not depend on which resource is read first.
  *
+ * `createLeague` simulates the seasons once to see them at any moment (`league.at(asOf)`) and
+ * plays them out as a timeline of events (`league.events(from, to)`: kickoffs, scores, close
+ * games, overtimes, finals, injuries, news) that agrees with what `at` shows; docs/mock.md,
+ * "Live games: what happens when", states the rules.
+ *
  * What a seed produces is pinned (tests/league/golden.test.ts): a change to the records of
  * `createDataset({ seed: 1 })` is a breaking change, since apps' tests assert on them.
  *
@@ -28,135 +33,7 @@
  *
  * @packageDocumentation
  */
-import type { Audio, ContentList, Event, Job, User, Video } from '../model/types.js';
-import { buildMedia, buildPublications } from './content.js';
-import { simulateLeague } from './core.js';
-import { buildEvents } from './events.js';
-import { writeGames } from './games.js';
-import { IdSequence } from './ids.js';
-import { buildPersons } from './people.js';
-import { buildStatistics } from './statistics.js';
-import { buildTeams } from './team-records.js';
-import type {
-  DatasetGame,
-  DatasetPerson,
-  DatasetPlayerCareerStat,
-  DatasetPlayerGameStat,
-  DatasetPlayerSeasonStat,
-  DatasetPlayerTeamStat,
-  DatasetTeam,
-  DatasetTeamSeasonStat,
-} from './types.js';
-import { buildUsers } from './users.js';
-
+export { createDataset, type Dataset, type DatasetOptions } from './dataset.js';
+export { createLeague, type League, type LeagueOptions } from './league.js';
+export type { LeagueEvent, LeagueEventKind } from './timeline.js';
 export type * from './types.js';
-
-/** Options of {@link createDataset}. */
-export interface DatasetOptions {
-  /** Seed of every random choice; the same seed gives the same dataset. Default 1. */
-  readonly seed?: number;
-  /** The first season (the year its regular season starts), 1970–2500. Default 2024. */
-  readonly firstSeason?: number;
-  /** How many consecutive seasons, 1–200. Default 1; 37 gives over 10,000 games. */
-  readonly seasons?: number;
-  /**
-   * The moment the data is seen at, as a timestamp (`2024-11-10T16:00:00-05:00`). Games after
-   * it are scheduled, games around it under way, content after it unpublished. Default: 90
-   * minutes after the last game of the last season ends, when every game is final and the last
-   * clips are still being processed.
-   */
-  readonly asOf?: string;
-}
-
-/**
- * Every resource of the resource table (`src/resources.ts`), as lists of complete records. The
- * records are shared, read-only data: some sub-objects (a week of the season, a statistics
- * record's player) are the same object in many records.
- */
-export interface Dataset {
-  readonly games: DatasetGame[];
-  readonly teams: DatasetTeam[];
-  readonly videos: Video[];
-  readonly videoJobs: Job[];
-  readonly lists: ContentList[];
-  readonly users: User[];
-  readonly persons: DatasetPerson[];
-  readonly playerSeasonStats: DatasetPlayerSeasonStat[];
-  readonly playerTeamStats: DatasetPlayerTeamStat[];
-  readonly playerGameStats: DatasetPlayerGameStat[];
-  readonly playerCareerStats: DatasetPlayerCareerStat[];
-  readonly teamSeasonStats: DatasetTeamSeasonStat[];
-  readonly audios: Audio[];
-  readonly events: Event[];
-}
-
-/** A function that computes its value once, on the first call. */
-function once<T>(compute: () => T): () => T {
-  let done = false;
-  let value: T | undefined;
-  return () => {
-    if (!done) {
-      value = compute();
-      done = true;
-    }
-    return value as T;
-  };
-}
-
-function checkOptions(options: DatasetOptions): { seed: number; firstSeason: number; seasons: number } {
-  const seed = options.seed ?? 1;
-  const firstSeason = options.firstSeason ?? 2024;
-  const seasons = options.seasons ?? 1;
-  if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${seed}`);
-  if (!Number.isInteger(firstSeason) || firstSeason < 1970 || firstSeason > 2500) {
-    throw new RangeError(`firstSeason must be a year from 1970 to 2500, got ${firstSeason}`);
-  }
-  if (!Number.isInteger(seasons) || seasons < 1 || seasons > 200) {
-    throw new RangeError(`seasons must be an integer from 1 to 200, got ${seasons}`);
-  }
-  return { seed, firstSeason, seasons };
-}
-
-/**
- * Builds the dataset. The same options always give a deeply equal dataset.
- *
- * @throws RangeError for options out of range; `InvalidTimestampError` for a bad `asOf`.
- */
-export function createDataset(options: DatasetOptions = {}): Dataset {
-  const { seed, firstSeason, seasons } = checkOptions(options);
-  const core = simulateLeague(seed, firstSeason, seasons, options.asOf);
-  const statistics = once(() => buildStatistics(core));
-  const media = once(() => buildMedia(core));
-  const publications = once(() => buildPublications(core, media(), statistics()));
-
-  const sections: { readonly [K in keyof Dataset]: () => Dataset[K] } = {
-    games: once(() => writeGames(core)),
-    teams: once(() => buildTeams(core, statistics())),
-    videos: () => media().videos,
-    videoJobs: () => media().jobs,
-    lists: () => publications().lists,
-    users: once(() => buildUsers(core.root.fork('users'), new IdSequence('user', seed))),
-    persons: once(() => buildPersons(core, statistics())),
-    playerSeasonStats: () => statistics().playerSeasonStats,
-    playerTeamStats: () => statistics().playerTeamStats,
-    playerGameStats: () => statistics().playerGameStats,
-    playerCareerStats: () => statistics().playerCareerStats,
-    teamSeasonStats: () => statistics().teamSeasonStats,
-    audios: () => publications().audios,
-    events: once(() => buildEvents(core)),
-  };
-
-  const dataset = {} as Dataset;
-  for (const key of Object.keys(sections) as (keyof Dataset)[]) {
-    Object.defineProperty(dataset, key, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const value = sections[key]();
-        Object.defineProperty(dataset, key, { value, enumerable: true, writable: false, configurable: false });
-        return value;
-      },
-    });
-  }
-  return dataset;
-}

@@ -121,6 +121,9 @@ function list(
   return record;
 }
 
+/** How many list ids a week's list takes: its own and its top plays'. */
+export const WEEK_LIST_IDS = 2;
+
 /**
  * A week's list: a child list of top plays, then the week's highlight and recap videos, then
  * its articles.

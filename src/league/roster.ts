@@ -118,6 +118,8 @@ export interface GameRoles {
   readonly te: readonly number[];
   /** Passer rating of the starter, for completion rates. */
   readonly qbRating: number;
+  /** Players of the rotation who sit this game out (injured), in the order drawn. */
+  readonly sidelined: readonly number[];
 }
 
 interface DepthSlot {
@@ -374,9 +376,10 @@ export class League {
 
   /** Who gets the ball for a team in one game; now and then a starter sits (injury). */
   roles(random: Random, team: number): GameRoles {
+    const sidelined: number[] = [];
     const available = (position: Position, keep: number) => {
       const players = this.byRating(team, position).map((p) => p.index);
-      if (players.length > keep && random.chance(0.05)) players.splice(random.int(0, keep - 1), 1);
+      if (players.length > keep && random.chance(0.05)) sidelined.push(...players.splice(random.int(0, keep - 1), 1));
       return players.slice(0, keep);
     };
     const quarterbacks = available('QB', 2);
@@ -386,6 +389,7 @@ export class League {
       wr: available('WR', 3),
       te: available('TE', 2),
       qbRating: (this.players[quarterbacks[0] as number] as Player).rating,
+      sidelined,
     };
   }
 
