@@ -6,6 +6,8 @@
 import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
 import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
+import type { Delivery } from './live/delivery.js';
+import { createMockPush, type MockPush } from './live/push.js';
 import { sampleDataset } from './sample-dataset.js';
 
 /** A failure to inject: answer `status` (with an empty JSON error body) `count` times. */
@@ -31,6 +33,8 @@ export interface MockServiceOptions {
   readonly dataset?: MockDataset;
   /** Milliseconds every answer waits. */
   readonly latency?: number;
+  /** The time of a push delivery, UTC milliseconds: `Date.now` by default (a mock clock's, when it has one). */
+  readonly now?: () => number;
 }
 
 /** The mock service. */
@@ -53,7 +57,13 @@ export interface MockService {
   fail(resource: ResourceName | 'push', failure?: InjectedFailure): void;
   /** Makes every answer wait this many milliseconds. */
   setLatency(milliseconds: number): void;
-  /** Back to the dataset, latency and devices it started with, with no failures pending. */
+  /** The push side: devices registered with a platform, sends to groups, and what each device received. */
+  readonly push: MockPush;
+  /** What a device received, oldest first (`push.outbox`). */
+  outbox(app: string, device: string): readonly Delivery[];
+  /** The next delivery to a device (`push.nextDelivery`). */
+  nextDelivery(app: string, device: string, options?: { readonly signal?: AbortSignal }): Promise<Delivery>;
+  /** Back to the dataset, latency and devices it started with, with no failures pending and no push registrations or deliveries. */
   reset(): void;
 }
 
@@ -74,6 +84,10 @@ export function createMockService(options: MockServiceOptions): MockService {
       ...(options.pushBaseUrl !== undefined && { pushBaseUrl: options.pushBaseUrl }),
     });
   let engine = build();
+  const push = createMockPush({
+    groupsOf: (app, device) => devices.get(`${app}/${device}`),
+    ...(options.now !== undefined && { now: options.now }),
+  });
   const swap = (next: MockDataset) => {
     dataset = next;
     engine = build();
@@ -88,6 +102,9 @@ export function createMockService(options: MockServiceOptions): MockService {
     },
     routeOf: (url) => engine.routeOf(url),
     groupsOf: (appName, deviceId) => devices.get(`${appName}/${deviceId}`),
+    push,
+    outbox: (app, device) => push.outbox(app, device),
+    nextDelivery: (app, device, waitOptions) => push.nextDelivery(app, device, waitOptions),
     replace: (records) => swap({ ...dataset, ...records }),
     extend(records) {
       const next: Record<string, readonly object[]> = { ...dataset };
@@ -104,6 +121,7 @@ export function createMockService(options: MockServiceOptions): MockService {
       latency = options.latency ?? 0;
       devices = new Map();
       failures.clear();
+      push.reset();
       swap(initial);
     },
     async serve(request) {
