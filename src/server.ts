@@ -16,6 +16,9 @@
  * @packageDocumentation
  */
 export type { MockDataset, MockRequest, MockResponse } from './mock/engine/index.js';
+export type { Delivery, DevicePlatform } from './mock/live/delivery.js';
+export { MockPushError } from './mock/live/mock-push-error.js';
+export type { DeviceRegistration, MockPush } from './mock/live/push.js';
 export { sampleDataset } from './mock/sample-dataset.js';
 export { type MockServer, type MockServerOptions, type RequestLogEntry, startMockServer } from './mock/server.js';
 export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from './mock/service.js';

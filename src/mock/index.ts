@@ -16,6 +16,9 @@ export {
   type MockRequest,
   type MockResponse,
 } from './engine/index.js';
+export type { Delivery, DevicePlatform } from './live/delivery.js';
+export { MockPushError } from './live/mock-push-error.js';
+export type { DeviceRegistration, MockPush } from './live/push.js';
 export { type DeepPartial, MockRecordError, type RecordFactories } from './make/index.js';
 export { createMockApi, type MockApi } from './msw.js';
 export type { OverrideAnswer, OverrideHandler, OverrideRequest } from './overrides.js';

@@ -3,10 +3,13 @@
 /**
  * The mock service over `node:http`, for a device, a browser, the `huddle mock` command or a
  * test that wants real HTTP. CORS is open; each request can be logged on one line. No msw here.
+ * Besides the service's endpoints, it streams each device's push deliveries as Server-Sent Events
+ * (`GET /_mock/push/{app}/{device}`) and sends one on request (`POST /_mock/push/send`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { internalError } from './engine/error-answers.js';
+import { answerSend, openDeliveryStream, routeMockPush } from './live/push-routes.js';
 import { createMockService, type MockService, type MockServiceOptions } from './service.js';
 
 /** One request as the server answered it, for {@link MockServerOptions.log}. */
@@ -57,8 +60,8 @@ export interface MockServer {
   /** The service it serves, for reading the devices' groups or injecting failures. */
   readonly service: MockService;
   /**
-   * Stops listening and closes idle connections; requests under way have a second to finish
-   * before their connections are cut. Resolves once the port is free.
+   * Stops listening, ends the delivery streams and closes idle connections; requests under way
+   * have a second to finish before their connections are cut. Resolves once the port is free.
    */
   close(): Promise<void>;
 }
@@ -70,7 +73,7 @@ const KEEP_ALIVE = 60_000;
 
 const CORS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, PUT, OPTIONS',
+  'access-control-allow-methods': 'GET, PUT, POST, OPTIONS',
   'access-control-allow-headers': 'authorization, content-type',
 };
 
@@ -135,6 +138,7 @@ async function answer(
   maxBodyBytes: number,
   request: IncomingMessage,
   response: ServerResponse,
+  streams: Set<ServerResponse>,
 ): Promise<number> {
   if (request.method === 'OPTIONS') {
     response.writeHead(204, CORS);
@@ -163,12 +167,15 @@ async function answer(
     response.end(JSON.stringify({ error: 'BAD_REQUEST', message: 'The request target is no URL path' }));
     return 400;
   }
-  const { status, body: answered } = await service.serve({
-    method: request.method ?? 'GET',
-    url,
-    headers,
-    body,
-  });
+  const method = request.method ?? 'GET';
+  const live = routeMockPush(method, url);
+  if (live?.kind === 'stream') return openDeliveryStream(service.push, live, request, response, CORS, streams);
+  const { status, body: answered } =
+    live === null
+      ? await service.serve({ method, url, headers, body })
+      : live.kind === 'send'
+        ? answerSend(service.push, body)
+        : live.response;
   const text = answered === undefined ? undefined : JSON.stringify(answered);
   response.writeHead(status, { ...CORS, ...(text !== undefined && { 'content-type': 'application/json' }) });
   response.end(text);
@@ -179,12 +186,18 @@ async function answer(
  * The request listener: never rejects. A failing answer is a 500 when nothing was sent yet, and
  * a cut connection otherwise; a failing log is ignored.
  */
-function listener(service: () => MockService, base: () => string, log: MockServerOptions['log'], maxBodyBytes: number) {
+function listener(
+  service: () => MockService,
+  base: () => string,
+  log: MockServerOptions['log'],
+  maxBodyBytes: number,
+  streams: Set<ServerResponse>,
+) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
     let status: number;
     try {
-      status = await answer(service(), base(), maxBodyBytes, request, response);
+      status = await answer(service(), base(), maxBodyBytes, request, response, streams);
     } catch (error) {
       status = 500;
       try {
@@ -236,6 +249,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const host = options.host ?? DEFAULT_HOST;
   let service: MockService | undefined;
   let url = `http://${urlHost(host)}`;
+  const streams = new Set<ServerResponse>();
   const server = createServer(
     // Idle keep-alive connections are kept a minute, not Node's 5 s: under load a client's timer
     // can fire late and reuse a connection just as the server closes it (a reset the request
@@ -246,6 +260,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       () => url,
       options.log,
       options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      streams,
     ),
   );
   await listen(server, options.port ?? 0, host);
@@ -260,6 +275,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     service,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        // Delivery streams never go idle: each is ended, and its connection closed once the end is out.
+        for (const stream of streams) {
+          const { socket } = stream;
+          stream.end(() => socket?.destroy());
+        }
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
         // A request still being answered gets a moment to finish, then its connection is cut.

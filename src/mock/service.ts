@@ -8,6 +8,8 @@ import { RETRIED_STATUSES } from '../resources/retried-statuses.js';
 import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
 import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
+import type { Delivery } from './live/delivery.js';
+import { createMockPush, type MockPush } from './live/push.js';
 import { createFactories, type RecordFactories } from './make/index.js';
 import { createOverrides, type OverrideHandler } from './overrides.js';
 import { sampleDataset } from './sample-dataset.js';
@@ -44,6 +46,8 @@ export interface MockServiceOptions {
   readonly dataset?: MockDataset;
   /** Milliseconds every answer waits. */
   readonly latency?: number;
+  /** The time of a push delivery, UTC milliseconds: `Date.now` by default (a mock clock's, when it has one). */
+  readonly now?: () => number;
 }
 
 /** The mock service. */
@@ -81,7 +85,16 @@ export interface MockService {
    * served: every field filled, a new id, teams and seasons that exist in it, points that add up.
    */
   readonly make: RecordFactories;
-  /** Back to the dataset, latency and devices it started with, with no failures or handlers pending. */
+  /** The push side: devices registered with a platform, sends to groups, and what each device received. */
+  readonly push: MockPush;
+  /** What a device received, oldest first (`push.outbox`). */
+  outbox(app: string, device: string): readonly Delivery[];
+  /** The next delivery to a device (`push.nextDelivery`). */
+  nextDelivery(app: string, device: string, options?: { readonly signal?: AbortSignal }): Promise<Delivery>;
+  /**
+   * Back to the dataset, latency and devices it started with, with no failures or handlers pending
+   * and no push registrations or deliveries.
+   */
   reset(): void;
 }
 
@@ -103,6 +116,10 @@ export function createMockService(options: MockServiceOptions): MockService {
     });
   let engine = build();
   const overrides = createOverrides();
+  const push = createMockPush({
+    groupsOf: (app, device) => devices.get(`${app}/${device}`),
+    ...(options.now !== undefined && { now: options.now }),
+  });
   const swap = (next: MockDataset) => {
     dataset = next;
     engine = build();
@@ -117,6 +134,9 @@ export function createMockService(options: MockServiceOptions): MockService {
     },
     routeOf: (url) => engine.routeOf(url),
     groupsOf: (appName, deviceId) => devices.get(`${appName}/${deviceId}`),
+    push,
+    outbox: (app, device) => push.outbox(app, device),
+    nextDelivery: (app, device, waitOptions) => push.nextDelivery(app, device, waitOptions),
     replace: (records) => swap({ ...dataset, ...records }),
     extend(records) {
       const next: Record<string, readonly object[]> = { ...dataset };
@@ -139,6 +159,7 @@ export function createMockService(options: MockServiceOptions): MockService {
       failures.clear();
       overrides.clear();
       factories.restart();
+      push.reset();
       swap(initial);
     },
     async serve(request) {

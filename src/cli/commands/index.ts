@@ -4,8 +4,10 @@ import { decodeCommand } from './decode.js';
 import { encodeCommand } from './encode.js';
 import { explainCommand } from './explain.js';
 import { groupsCommand } from './groups.js';
+import { listenCommand } from './listen.js';
 import { mockCommand } from './mock.js';
 import { queryCommand } from './query.js';
+import { triggerCommand } from './trigger.js';
 
 export const commands: readonly Command[] = [
   mockCommand,
@@ -14,4 +16,6 @@ export const commands: readonly Command[] = [
   decodeCommand,
   encodeCommand,
   groupsCommand,
+  listenCommand,
+  triggerCommand,
 ];

@@ -18,56 +18,21 @@
  */
 import { type X2jOptions, XMLParser } from 'fast-xml-parser';
 import { describeKind } from '../../value-shapes.js';
-import { EncodeError } from '../errors/encode-error.js';
 import type { DecodedPush, PushCodec, ReceivedExtras } from '../payload.js';
-import { buildWithin } from './build-within-limit.js';
 import { checkSize, decoded } from './incoming.js';
 import { payloadLimits } from './limits.js';
 import { extras as readExtras } from './notification-fields.js';
-import { type Outgoing, outgoing } from './outgoing.js';
-import { textProblem, utf8Length } from './text.js';
+import { textProblem } from './text.js';
+import { encodeToast } from './toast-encode.js';
 import { readBinding } from './toast-templates.js';
 import { attribute, checkNoText, child, type Element, elementOf, fail, textOf } from './xml-element.js';
 import { checkWellFormed } from './xml-scan.js';
-import { escapeAttribute, escapeContent } from './xml-text.js';
-
-// The launch attribute holds XML escaped as an attribute value: its markup is written escaped
-// once, its text escaped twice (as content, then as an attribute), never re-escaped as a whole.
-const twice = (text: string) => escapeAttribute(escapeContent(text));
-
-function launchAttribute({ type, more }: NonNullable<Outgoing['extras']>): string {
-  let value = `&lt;extras&gt;&lt;type&gt;${twice(type)}&lt;/type&gt;`;
-  if (more !== undefined) {
-    value += '&lt;more&gt;';
-    for (const name in more) value += `&lt;${name}&gt;${twice(more[name] as string)}&lt;/${name}&gt;`;
-    value += '&lt;/more&gt;';
-  }
-  return `${value}&lt;/extras&gt;`;
-}
-
-const TAIL = '</text><image/></binding></visual></toast>';
-const contentCost = (piece: string) => utf8Length(escapeContent(piece));
-const asWritten = (xml: string) => xml;
 
 /** The toast codec: encodes to, and decodes from, the XML text. */
 export const toast: PushCodec<string> = {
   platform: 'toast',
   limit: payloadLimits.toast,
-  encode(notification, options = {}) {
-    const { message, title, extras } = outgoing('toast', notification);
-    // Read back, a toast without text is no message at all (see toast-templates.ts).
-    if (message === '') throw new EncodeError('toast', 'message', 'empty: a toast always shows a message');
-    const head = `${extras === null ? '<toast>' : `<toast launch="${launchAttribute(extras)}">`}<visual addImageQuery="false"><binding template="ToastText02" addImageQuery="false">${title === null ? '<text>' : `<text id="1">${escapeContent(title)}</text><text id="2">`}`;
-    const build = (text: string) => head + escapeContent(text) + TAIL;
-    const layout = {
-      platform: 'toast',
-      limit: payloadLimits.toast,
-      build,
-      wire: asWritten,
-      cost: contentCost,
-    } as const;
-    return buildWithin(layout, message, options.truncate === true);
-  },
+  encode: encodeToast,
   decode(input) {
     if (typeof input !== 'string') throw fail('payload', `expected the XML text, found ${describeKind(input)}`);
     return readToast(input);

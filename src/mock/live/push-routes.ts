@@ -1,0 +1,145 @@
+/// <reference types="node" />
+// Node only, as mock/server.ts: the routes of the push side that only the node:http server has.
+/**
+ * The mock server's own push routes, beside the service's endpoints:
+ * - `GET /_mock/push/{app}/{device}?platform=aps|data|toast[&carrier=X]` registers the device and
+ *   streams what it receives as Server-Sent Events: `event: delivery`, `id: <sequence>`,
+ *   `data: <the Delivery as JSON>`, and a comment line every 15 s to keep the connection open. A
+ *   client that reconnects with `Last-Event-ID` first gets what the device received since.
+ * - `POST /_mock/push/send` with `{"group": …, "notification": …}` sends one notification:
+ *   202 `{"deliveries": <count>}`, or 400 naming the field that is wrong.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GroupNameError } from '../../errors/group-name-error.js';
+import { EncodeError } from '../../push/errors/encode-error.js';
+import type { PushMessage } from '../../push/payload.js';
+import { describeKind, isRecord } from '../../value-shapes.js';
+import type { MockResponse } from '../engine/index.js';
+import type { Delivery, DevicePlatform } from './delivery.js';
+import { MockPushError } from './mock-push-error.js';
+import type { DeviceRegistration, MockPush } from './push.js';
+
+const PREFIX = '/_mock/push/';
+const PLATFORMS: readonly string[] = ['aps', 'data', 'toast'];
+/** How often a stream writes a comment line, so that no proxy or client drops an idle connection. */
+export const KEEP_ALIVE_INTERVAL = 15_000;
+
+/** A request to one of the push routes, read from its method and URL. */
+export type MockPushRoute =
+  | {
+      readonly kind: 'stream';
+      readonly app: string;
+      readonly device: string;
+      readonly registration: DeviceRegistration;
+    }
+  | { readonly kind: 'send' }
+  | { readonly kind: 'answer'; readonly response: MockResponse };
+
+const badRequest = (message: string): MockResponse => ({ status: 400, body: { error: 'BAD_REQUEST', message } });
+const answer = (response: MockResponse): MockPushRoute => ({ kind: 'answer', response });
+const methodNotAllowed = (allowed: string): MockPushRoute =>
+  answer({
+    status: 405,
+    body: { error: 'METHOD_NOT_ALLOWED', message: `Only ${allowed} is allowed here` },
+  });
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The push route a request addresses, or `null` when its path is not under `/_mock/push/`. */
+export function routeMockPush(method: string, url: URL): MockPushRoute | null {
+  if (!url.pathname.startsWith(PREFIX)) return null;
+  const segments = url.pathname.slice(PREFIX.length).split('/');
+  if (segments.length === 1 && segments[0] === 'send') {
+    return method === 'POST' ? { kind: 'send' } : methodNotAllowed('POST');
+  }
+  const [app, device] = segments.map(decoded);
+  if (segments.length !== 2 || !app || !device) {
+    return answer({
+      status: 404,
+      body: { error: 'NOT_FOUND', message: 'Expected /_mock/push/{app}/{device} or /_mock/push/send' },
+    });
+  }
+  if (method !== 'GET') return methodNotAllowed('GET');
+  const platform = url.searchParams.get('platform');
+  if (platform === null || !PLATFORMS.includes(platform)) {
+    const found = platform === null ? 'none' : JSON.stringify(platform);
+    return answer(badRequest(`platform: expected aps, data or toast, found ${found}`));
+  }
+  const carrier = url.searchParams.get('carrier');
+  if (carrier === '') return answer(badRequest('carrier: expected a carrier name, found an empty one'));
+  const registration = { platform: platform as DevicePlatform, ...(carrier !== null && { carrier }) };
+  return { kind: 'stream', app, device, registration };
+}
+
+/** The one-line reason a send was refused, its field first. */
+function refusal(error: unknown): string | null {
+  if (error instanceof MockPushError) return error.message;
+  if (error instanceof GroupNameError) return `group: ${error.message}`;
+  if (error instanceof EncodeError) return `notification.${error.field}: ${error.platform} payload, ${error.reason}`;
+  return null;
+}
+
+/** Answers `POST /_mock/push/send`: 202 with how many devices received it, or 400 naming the field. */
+export function answerSend(push: MockPush, body: unknown): MockResponse {
+  if (!isRecord(body)) {
+    return badRequest(`body: expected {"group": …, "notification": …} as JSON, found ${describeKind(body)}`);
+  }
+  const { group, notification } = body;
+  if (typeof group !== 'string') return badRequest(`group: expected a group name, found ${describeKind(group)}`);
+  try {
+    const deliveries = push.send(notification as PushMessage, { group });
+    return { status: 202, body: { deliveries: deliveries.length } };
+  } catch (error) {
+    const reason = refusal(error);
+    if (reason === null) throw error;
+    return badRequest(reason);
+  }
+}
+
+const event = (delivery: Delivery) =>
+  `event: delivery\nid: ${delivery.sequence}\ndata: ${JSON.stringify(delivery)}\n\n`;
+
+/**
+ * Registers the device and streams its deliveries until the client goes or `streams` are ended
+ * (the server closing). What it received after `Last-Event-ID` is sent first.
+ */
+export function openDeliveryStream(
+  push: MockPush,
+  { app, device, registration }: Extract<MockPushRoute, { kind: 'stream' }>,
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: Readonly<Record<string, string>>,
+  streams: Set<ServerResponse>,
+): number {
+  push.register(app, device, registration);
+  response.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    // The server closing ends the stream; the connection goes with it, not kept for reuse.
+    connection: 'close',
+  });
+  response.write(`: ${app}/${device} registered (${registration.platform})\n\n`);
+  const after = Number(request.headers['last-event-id']);
+  if (Number.isSafeInteger(after)) {
+    for (const delivery of push.outbox(app, device)) if (delivery.sequence > after) response.write(event(delivery));
+  }
+  const unsubscribe = push.subscribe((delivery) => {
+    if (delivery.app === app && delivery.device === device) response.write(event(delivery));
+  });
+  const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_INTERVAL);
+  keepAlive.unref();
+  streams.add(response);
+  response.once('close', () => {
+    clearInterval(keepAlive);
+    unsubscribe();
+    streams.delete(response);
+  });
+  return 200;
+}

@@ -1,0 +1,76 @@
+/** The Server-Sent Events reader `huddle listen` reads the mock's delivery stream with. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { eventStreamReader, type StreamEvent } from '../../src/cli/listen/event-stream.ts';
+
+/** Text of a field value: no line breaks (a value cannot hold one). */
+const value = fc.string({ maxLength: 8 }).map((text) => text.replace(/[\r\n]/g, ''));
+const anEvent = fc.record({
+  event: fc.option(
+    value.filter((text) => text !== ''),
+    { nil: undefined },
+  ),
+  id: fc.option(
+    value.filter((text) => !text.includes('\0')),
+    { nil: undefined },
+  ),
+  lines: fc.array(value, { minLength: 1, maxLength: 3 }),
+  comment: fc.boolean(),
+});
+
+/** Feeds `text` in the pieces the cut points make. */
+function readAll(text: string, cuts: readonly number[]): StreamEvent[] {
+  const reader = eventStreamReader();
+  const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+  let start = 0;
+  const events: StreamEvent[] = [];
+  for (const point of [...points, text.length]) {
+    events.push(...reader.feed(text.slice(start, point)));
+    start = point;
+  }
+  return events;
+}
+
+describe('eventStreamReader', () => {
+  it('reads back any events, whatever the line endings and however the text is cut', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anEvent, { maxLength: 5 }),
+        fc.constantFrom('\n', '\r', '\r\n'),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (events, end, cuts) => {
+          let text = '';
+          let lastId = '';
+          const expected: StreamEvent[] = [];
+          for (const { event, id, lines, comment } of events) {
+            if (comment) text += `: keep-alive${end}`;
+            if (event !== undefined) text += `event: ${event}${end}`;
+            if (id !== undefined) {
+              text += `id: ${id}${end}`;
+              lastId = id;
+            }
+            for (const line of lines) text += `data: ${line}${end}`;
+            text += end;
+            expected.push({ event: event ?? 'message', id: lastId, data: lines.join('\n') });
+          }
+          expect(readAll(text, cuts)).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('drops one space after the colon only, reads a field without a colon as empty, and skips events without data', () => {
+    const reader = eventStreamReader();
+    expect(reader.feed('data:  two spaces\ndata\n\nevent: lonely\n\nid: 7\nretry: 10\ndata:x\n\n')).toEqual([
+      { event: 'message', id: '', data: ' two spaces\n' },
+      { event: 'message', id: '7', data: 'x' },
+    ]);
+  });
+
+  it('keeps a line that has not ended for the next chunk', () => {
+    const reader = eventStreamReader();
+    expect(reader.feed('event: delivery\nid: 1\ndata: {"a"')).toEqual([]);
+    expect(reader.feed(':1}\n\n')).toEqual([{ event: 'delivery', id: '1', data: '{"a":1}' }]);
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * The push side of the mock: registration, fan-out by the groups the push call set, platform
+ * payloads exactly as the codecs write them, outboxes, waiting, and determinism.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createMockService, type MockService } from '../../../src/mock/index.ts';
+import { MockPushError } from '../../../src/mock/live/mock-push-error.ts';
+import { aps, data, decode, GroupNameError, PayloadTooLargeError, type PushMessage } from '../../../src/push/index.ts';
+import { decode as decodeAny, toast } from '../../../src/push/toast/index.ts';
+import { useMockApi } from '../../support/mock-api.ts';
+import { extrasOfAnyType, pushText } from '../../support/push-arbitraries.ts';
+import { thrown } from '../../support/thrown.ts';
+
+const APP = 'app';
+const scoring: PushMessage = {
+  message: 'Touchdown KC — KC 14, BUF 7 (Q2 3:12)',
+  title: 'KC scores',
+  extras: { type: 'teamAlertScoringPlay', more: { gameId: '0042' } },
+};
+const GROUP = 'teamAlertScoringPlays_KC';
+
+/** Sets a device's groups through the service's push call, as the client would. */
+async function setGroups(service: MockService, device: string, groups: readonly string[]): Promise<void> {
+  const { status } = await service.serve({
+    method: 'PUT',
+    url: new URL(`https://mock.example/v1/push/${APP}/devices/${device}/groups`),
+    headers: { get: (name) => (name === 'authorization' ? 'Bearer t' : null) },
+    body: { groups },
+  });
+  expect(status).toBe(202);
+}
+
+function serviceAt(now = () => 1_700_000_000_000): MockService {
+  return createMockService({ baseUrl: 'https://mock.example', now });
+}
+
+describe('send', () => {
+  it('delivers to each subscribed device the payload its platform codec writes, decoded as huddle/push decodes it', async () => {
+    const service = serviceAt();
+    for (const platform of ['aps', 'data', 'toast'] as const) {
+      service.push.register(APP, platform, { platform });
+      await setGroups(service, platform, [GROUP]);
+    }
+    const deliveries = service.push.send(scoring, { group: GROUP });
+    expect(deliveries.map(({ device, platform }) => [device, platform])).toEqual([
+      ['aps', 'aps'],
+      ['data', 'data'],
+      ['toast', 'toast'],
+    ]);
+    const [onAps, onData, onToast] = deliveries;
+    expect(onAps?.payload).toBe(JSON.stringify(aps.encode(scoring)));
+    expect(onData?.payload).toBe(JSON.stringify(data.encode(scoring)));
+    expect(onToast?.payload).toBe(toast.encode(scoring));
+    expect(onAps?.decoded).toEqual(decode(onAps?.payload));
+    expect(onData?.decoded).toEqual(decode(onData?.payload));
+    expect(onToast?.decoded).toEqual(decodeAny(onToast?.payload));
+    for (const delivery of deliveries) {
+      expect(delivery).toMatchObject({ app: APP, group: GROUP, at: 1_700_000_000_000 });
+      expect(delivery.decoded).toMatchObject({
+        platform: delivery.platform,
+        message: scoring.message,
+        title: 'KC scores',
+        notification: { type: 'teamAlertScoringPlay', more: { gameId: '0042' } },
+      });
+      expect(service.outbox(APP, delivery.device)).toEqual([delivery]);
+    }
+  });
+
+  it('decodes every platform exactly as the real decoders do, for any notification of the catalog', async () => {
+    const service = serviceAt();
+    for (const platform of ['aps', 'data', 'toast'] as const) {
+      service.push.register(APP, platform, { platform });
+      await setGroups(service, platform, ['breakingNews']);
+    }
+    const notification = fc.record({
+      // A toast always shows a message: an empty one is refused (tested below).
+      message: pushText.filter((text) => text !== ''),
+      title: fc.option(pushText, { nil: undefined }),
+      extras: extrasOfAnyType,
+    });
+    fc.assert(
+      fc.property(notification, (sent) => {
+        for (const delivery of service.push.send(sent, { group: 'breakingNews' })) {
+          expect(delivery.decoded).toEqual(decodeAny(delivery.payload));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('numbers deliveries 1, 2, … across devices, in the order the devices registered, at the time now() gives', async () => {
+    let time = 10;
+    const service = serviceAt(() => time);
+    for (const device of ['b', 'a', 'c']) {
+      service.push.register(APP, device, { platform: 'aps' });
+      await setGroups(service, device, [GROUP, 'breakingNews']);
+    }
+    const first = service.push.send(scoring, { group: GROUP });
+    time = 20;
+    const second = service.push.send(
+      { message: 'News', extras: { type: 'breakingNews', more: { articleId: 'a-1' } } },
+      { group: 'breakingNews' },
+    );
+    expect([...first, ...second].map(({ device, sequence, at }) => [device, sequence, at])).toEqual([
+      ['b', 1, 10],
+      ['a', 2, 10],
+      ['c', 3, 10],
+      ['b', 4, 20],
+      ['a', 5, 20],
+      ['c', 6, 20],
+    ]);
+  });
+
+  it('gives the same deliveries, byte for byte, for the same calls in the same order', async () => {
+    const run = async () => {
+      let time = 0;
+      const service = serviceAt(() => (time += 1000));
+      const groups = [GROUP, 'closeGameCarrier', 'breakingNews'];
+      const platforms = ['toast', 'aps', 'data'] as const;
+      for (const [index, platform] of platforms.entries()) {
+        service.push.register(APP, `d${index}`, { platform, carrier: 'carrier' });
+        await setGroups(service, `d${index}`, groups);
+      }
+      service.push.send(scoring, { group: GROUP });
+      service.push.send(
+        { message: 'Overtime', extras: { type: 'relationalAlertGameOvertime', more: { gameId: '7' } } },
+        { group: 'closeGameCarrier' },
+      );
+      return JSON.stringify(platforms.map((_, index) => service.outbox(APP, `d${index}`)));
+    };
+    const once = await run();
+    expect(once).toContain('"sequence":6');
+    expect(await run()).toBe(once);
+  });
+
+  it('sends closeGameCarrier only to devices registered with a carrier', async () => {
+    const service = serviceAt();
+    service.push.register(APP, 'with', { platform: 'data', carrier: 'Acme Mobile' });
+    service.push.register(APP, 'without', { platform: 'data' });
+    await setGroups(service, 'with', ['closeGameCarrier', GROUP]);
+    await setGroups(service, 'without', ['closeGameCarrier', GROUP]);
+    const close = {
+      message: 'Close game',
+      extras: { type: 'relationalAlertGameDiff', more: { gameId: '7' } },
+    } as const;
+    expect(service.push.send(close, { group: 'closeGameCarrier' }).map(({ device }) => device)).toEqual(['with']);
+    // Other groups reach both.
+    expect(service.push.send(scoring, { group: GROUP }).map(({ device }) => device)).toEqual(['with', 'without']);
+  });
+
+  it('delivers nothing to a device that set groups but never registered, nor after it unregisters', async () => {
+    const service = serviceAt();
+    await setGroups(service, 'unregistered', [GROUP]);
+    expect(service.push.send(scoring, { group: GROUP })).toEqual([]);
+    service.push.register(APP, 'd', { platform: 'aps' });
+    await setGroups(service, 'd', [GROUP]);
+    const [received] = service.push.send(scoring, { group: GROUP });
+    service.push.unregister(APP, 'd');
+    expect(service.push.send(scoring, { group: GROUP })).toEqual([]);
+    // What it received stays.
+    expect(service.outbox(APP, 'd')).toEqual([received]);
+  });
+
+  it('refuses, naming the field, a group of no kind or a notification that is not one of the catalog', async () => {
+    const service = serviceAt();
+    service.push.register(APP, 'd', { platform: 'aps' });
+    await setGroups(service, 'd', [GROUP]);
+    expect(thrown(() => service.push.send(scoring, { group: 'teamAlertScoringPlay_KC' }))).toBeInstanceOf(
+      GroupNameError,
+    );
+    const refused = (notification: unknown) =>
+      thrown(() => service.push.send(notification as PushMessage, { group: GROUP }));
+    expect(refused(null)).toMatchObject({ name: 'MockPushError', field: 'notification' });
+    expect(refused({ extras: scoring.extras })).toMatchObject({ field: 'notification.message', reason: 'missing' });
+    expect(refused({ message: 'm' })).toMatchObject({ field: 'notification.extras' });
+    expect(refused({ message: 'm', extras: { type: 'teamAlertScoringPlays', more: { gameId: '1' } } })).toMatchObject({
+      field: 'notification.extras.type',
+    });
+    expect(refused({ message: 'm', extras: { type: 'teamAlertScoringPlay', more: { game: '1' } } })).toMatchObject({
+      field: 'notification.extras.more.gameId',
+    });
+    expect(refused({ message: 'm', extras: { type: 'teamAlertScoringPlay', more: { gameId: 1 } } })).toMatchObject({
+      field: 'notification.extras.more.gameId',
+    });
+    expect(service.outbox(APP, 'd')).toEqual([]);
+    expect(refused(null)).toBeInstanceOf(MockPushError);
+  });
+
+  it('delivers to no device when one platform cannot carry the notification', async () => {
+    const service = serviceAt();
+    service.push.register(APP, 'small', { platform: 'aps' });
+    service.push.register(APP, 'toast', { platform: 'toast' });
+    await setGroups(service, 'small', [GROUP]);
+    await setGroups(service, 'toast', [GROUP]);
+    // Over APNs' 4 KB, within toast's 5 KB.
+    const long = { ...scoring, message: 'x'.repeat(4500) };
+    expect(thrown(() => service.push.send(long, { group: GROUP }))).toBeInstanceOf(PayloadTooLargeError);
+    expect(service.outbox(APP, 'toast')).toEqual([]);
+    expect(service.push.send(scoring, { group: GROUP }).map(({ sequence }) => sequence)).toEqual([1, 2]);
+  });
+
+  it('refuses a platform it does not know, or an empty carrier, naming the field', () => {
+    const service = serviceAt();
+    expect(thrown(() => service.push.register(APP, 'd', { platform: 'wns' as 'aps' }))).toMatchObject({
+      name: 'MockPushError',
+      field: 'platform',
+    });
+    expect(thrown(() => service.push.register(APP, 'd', { platform: 'aps', carrier: '' }))).toMatchObject({
+      field: 'carrier',
+    });
+  });
+});
+
+describe('through the client: groups set by the push call', () => {
+  const { api, client } = useMockApi('https://mock.example');
+
+  it('a device receives nothing for a group it did not subscribe to, and nothing after it unsubscribes', async () => {
+    api.push.register(APP, 'phone', { platform: 'data' });
+    await client.push.setGroups({ appName: APP, deviceId: 'phone', groups: ['teamAlertScoringPlays_BUF'] });
+    expect(api.push.send(scoring, { group: GROUP })).toEqual([]);
+
+    await client.push.setGroups({ appName: APP, deviceId: 'phone', groups: ['teamAlertScoringPlays_BUF', GROUP] });
+    const [received] = api.push.send(scoring, { group: GROUP });
+    expect(received?.device).toBe('phone');
+
+    await client.push.setGroups({ appName: APP, deviceId: 'phone', groups: ['teamAlertScoringPlays_BUF'] });
+    expect(api.push.send(scoring, { group: GROUP })).toEqual([]);
+    expect(api.outbox(APP, 'phone')).toEqual([received]);
+  });
+
+  it('reset() unregisters every device, empties the outboxes and numbers from 1 again', async () => {
+    api.push.register(APP, 'phone', { platform: 'aps' });
+    await client.push.setGroups({ appName: APP, deviceId: 'phone', groups: [GROUP] });
+    expect(api.push.send(scoring, { group: GROUP })).toHaveLength(1);
+    api.reset();
+    expect(api.outbox(APP, 'phone')).toEqual([]);
+    api.push.register(APP, 'phone', { platform: 'aps' });
+    // The groups went too: the device must set them again.
+    expect(api.push.send(scoring, { group: GROUP })).toEqual([]);
+    await client.push.setGroups({ appName: APP, deviceId: 'phone', groups: [GROUP] });
+    expect(api.push.send(scoring, { group: GROUP }).map(({ sequence }) => sequence)).toEqual([1]);
+  });
+});
+
+describe('nextDelivery and subscribe', () => {
+  it('resolves with the next delivery to that device only', async () => {
+    const service = serviceAt();
+    for (const device of ['a', 'b']) {
+      service.push.register(APP, device, { platform: 'aps' });
+      await setGroups(service, device, device === 'a' ? [GROUP] : ['breakingNews']);
+    }
+    const [old] = service.push.send(scoring, { group: GROUP });
+    const nextOfA = service.nextDelivery(APP, 'a');
+    const nextOfB = service.nextDelivery(APP, 'b');
+    const [fresh] = service.push.send(scoring, { group: GROUP });
+    await expect(nextOfA).resolves.toBe(fresh);
+    expect(fresh).not.toBe(old);
+    const [news] = service.push.send(
+      { message: 'News', extras: { type: 'breakingNews', more: { articleId: 'a-1' } } },
+      { group: 'breakingNews' },
+    );
+    await expect(nextOfB).resolves.toBe(news);
+  });
+
+  it('rejects with the signal’s reason when it aborts, before or while waiting', async () => {
+    const service = serviceAt();
+    const reason = new Error('test over');
+    await expect(service.nextDelivery(APP, 'd', { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+    const controller = new AbortController();
+    const waiting = service.push.nextDelivery(APP, 'd', { signal: controller.signal });
+    controller.abort(reason);
+    await expect(waiting).rejects.toBe(reason);
+    // An aborted waiter takes no later delivery.
+    service.push.register(APP, 'd', { platform: 'aps' });
+    await setGroups(service, 'd', [GROUP]);
+    const next = service.nextDelivery(APP, 'd');
+    const [delivery] = service.push.send(scoring, { group: GROUP });
+    await expect(next).resolves.toBe(delivery);
+  });
+
+  it('calls each subscriber with every delivery, in sequence, until it unsubscribes', async () => {
+    const service = serviceAt();
+    for (const device of ['a', 'b']) {
+      service.push.register(APP, device, { platform: 'toast' });
+      await setGroups(service, device, [GROUP]);
+    }
+    const seen: number[] = [];
+    const stop = service.push.subscribe((delivery) => seen.push(delivery.sequence));
+    service.push.send(scoring, { group: GROUP });
+    stop();
+    service.push.send(scoring, { group: GROUP });
+    expect(seen).toEqual([1, 2]);
+  });
+});
