@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMockService } from '../../../src/mock/index.ts';
-import type { LeagueEvent } from '../../../src/mock/live/league-event.ts';
+import type { LeagueEvent } from '../../../src/league/timeline.ts';
 import { notificationsFor } from '../../../src/mock/live/notification-rules.ts';
 import { groupKinds, parseGroup, readNotification, route, TEAM_ABBREVIATION } from '../../../src/push/index.ts';
 import { pushText } from '../../support/push-arbitraries.ts';
