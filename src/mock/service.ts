@@ -4,11 +4,14 @@
  * `node:http` server serve through it.
  */
 
+import type { League } from '../league/league.js';
 import { RETRIED_STATUSES } from '../resources/retried-statuses.js';
 import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
 import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
+import { createClock, type MockClock, type Moment } from './live/clock.js';
 import type { Delivery } from './live/delivery.js';
+import { playOut } from './live/play-out.js';
 import { createMockPush, type MockPush } from './live/push.js';
 import { createFactories, type RecordFactories } from './make/index.js';
 import { createOverrides, type OverrideHandler } from './overrides.js';
@@ -46,16 +49,32 @@ export interface MockServiceOptions {
   readonly dataset?: MockDataset;
   /** Milliseconds every answer waits. */
   readonly latency?: number;
-  /** The time of a push delivery, UTC milliseconds: `Date.now` by default (a mock clock's, when it has one). */
-  readonly now?: () => number;
+  /**
+   * A league to play out on the mock's clock (`createLeague()` from `huddle/league`), instead of
+   * `dataset`: every query answers as of the clock (scores, game states, drives so far, standings
+   * after finals), and each move of the clock forward sends the notifications of what happened in
+   * between to the devices whose groups take them (see docs/mock.md, "Live games and push").
+   */
+  readonly league?: Pick<League, 'at' | 'events' | 'start'>;
+  /**
+   * Where the clock starts: a moment (`Date`, UTC milliseconds, or a timestamp). By default one
+   * millisecond before the league's first event of its first day (so the first move plays its
+   * kickoff), or the moment the mock is created when it has no league.
+   */
+  readonly clock?: Moment;
 }
 
 /** The mock service. */
 export interface MockService {
   /** Answers a request, after any injected latency or failure. */
   serve(request: MockRequest): Promise<MockResponse>;
-  /** The records served now. */
+  /** The records served now (with a league, as of the clock). */
   readonly dataset: MockDataset;
+  /**
+   * The mock's clock: deliveries carry its time, and with a league every answer is as of it.
+   * It moves only when told: `clock.set(moment)`, `clock.advance('15m')`.
+   */
+  readonly clock: MockClock;
   /** The groups each device has set, by `appName/deviceId`. */
   readonly devices: ReadonlyMap<string, readonly string[]>;
   /** The endpoint a URL addresses, or `null` when it is none of the service's. */
@@ -92,8 +111,8 @@ export interface MockService {
   /** The next delivery to a device (`push.nextDelivery`). */
   nextDelivery(app: string, device: string, options?: { readonly signal?: AbortSignal }): Promise<Delivery>;
   /**
-   * Back to the dataset, latency and devices it started with, with no failures or handlers pending
-   * and no push registrations or deliveries.
+   * Back to the dataset, latency, devices and clock it started with, with no failures or handlers
+   * pending and no push registrations or deliveries.
    */
   reset(): void;
 }
@@ -102,11 +121,26 @@ const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resol
 
 /** Creates a mock service. */
 export function createMockService(options: MockServiceOptions): MockService {
+  const { league } = options;
   const initial = options.dataset ?? sampleDataset();
-  let dataset: MockDataset = initial;
+  const start = options.clock ?? (league === undefined ? Date.now() : league.start - 1);
+  const clock = createClock(start);
   let latency = options.latency ?? 0;
   let devices = new Map<string, readonly string[]>();
   const failures = new Map<string, Required<InjectedFailure>>();
+  // What replace() and extend() changed, applied again over the league's records at each moment.
+  let replaced: Partial<MockDataset> = {};
+  let extended: Partial<Record<ResourceName, readonly object[]>> = {};
+  const view = (): MockDataset => {
+    const records: Record<string, readonly object[]> = {
+      ...(league === undefined ? initial : (league.at(clock.now()) as unknown as MockDataset)),
+      ...replaced,
+    };
+    for (const [name, added] of Object.entries(extended)) records[name] = [...(records[name] ?? []), ...(added ?? [])];
+    return records as MockDataset;
+  };
+  let dataset = view();
+  let viewedAt = clock.now();
   const build = (): Engine =>
     createEngine({
       dataset,
@@ -115,33 +149,56 @@ export function createMockService(options: MockServiceOptions): MockService {
       ...(options.pushBaseUrl !== undefined && { pushBaseUrl: options.pushBaseUrl }),
     });
   let engine = build();
-  const overrides = createOverrides();
-  const push = createMockPush({
-    groupsOf: (app, device) => devices.get(`${app}/${device}`),
-    ...(options.now !== undefined && { now: options.now }),
-  });
-  const swap = (next: MockDataset) => {
-    dataset = next;
+  const refresh = () => {
+    dataset = view();
+    viewedAt = clock.now();
     engine = build();
   };
+  /** With a league, the records and engine as of the clock, rebuilt when it has moved. */
+  const current = () => {
+    if (league !== undefined && viewedAt !== clock.now()) refresh();
+  };
+  const overrides = createOverrides();
+  let deliveringAt: number | null = null;
+  const push = createMockPush({
+    groupsOf: (app, device) => devices.get(`${app}/${device}`),
+    now: () => deliveringAt ?? clock.now(),
+  });
+  if (league !== undefined) {
+    playOut(league, clock, push, (at) => {
+      deliveringAt = at;
+    });
+  }
 
   const service: MockService = {
     get dataset() {
+      current();
       return dataset;
     },
+    clock,
     get devices() {
       return devices;
     },
-    routeOf: (url) => engine.routeOf(url),
+    routeOf: (url) => {
+      current();
+      return engine.routeOf(url);
+    },
     groupsOf: (appName, deviceId) => devices.get(`${appName}/${deviceId}`),
     push,
     outbox: (app, device) => push.outbox(app, device),
     nextDelivery: (app, device, waitOptions) => push.nextDelivery(app, device, waitOptions),
-    replace: (records) => swap({ ...dataset, ...records }),
+    replace(records) {
+      replaced = { ...replaced, ...records };
+      for (const name of Object.keys(records)) delete extended[name as ResourceName];
+      refresh();
+    },
     extend(records) {
-      const next: Record<string, readonly object[]> = { ...dataset };
-      for (const [name, added] of Object.entries(records)) next[name] = [...(next[name] ?? []), ...(added ?? [])];
-      swap(next as MockDataset);
+      const next = { ...extended };
+      for (const [name, added] of Object.entries(records) as [ResourceName, readonly object[]][]) {
+        next[name] = [...(next[name] ?? []), ...added];
+      }
+      extended = next;
+      refresh();
     },
     fail(resource, { status = 503, count = RETRIED_STATUSES.has(status) ? 3 : 1, delay = 0 } = {}) {
       failures.set(resource, { status, count, delay });
@@ -159,11 +216,16 @@ export function createMockService(options: MockServiceOptions): MockService {
       failures.clear();
       overrides.clear();
       factories.restart();
+      // The clock first: what a move forward to the start sends goes with the deliveries reset.
+      clock.set(start);
       push.reset();
-      swap(initial);
+      replaced = {};
+      extended = {};
+      refresh();
     },
     async serve(request) {
       if (latency > 0) await wait(latency);
+      current();
       const route = engine.routeOf(request.url);
       const target =
         route === null

@@ -155,7 +155,7 @@ describe('every notification of every event', () => {
   });
 
   it('can be sent by the mock to a device of each platform, which decodes it to the same link', async () => {
-    const service = createMockService({ baseUrl: 'https://mock.example', now: () => 0 });
+    const service = createMockService({ baseUrl: 'https://mock.example', clock: 0 });
     const given = game('overtime');
     const groups = notificationsFor(given).map(({ group }) => group);
     for (const platform of ['aps', 'data', 'toast'] as const) {

@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 async function start(): Promise<MockServer> {
-  const server = await startMockServer({ now: () => 1_000 });
+  const server = await startMockServer({ clock: 1_000 });
   servers.push(server);
   return server;
 }

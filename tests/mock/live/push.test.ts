@@ -31,8 +31,8 @@ async function setGroups(service: MockService, device: string, groups: readonly 
   expect(status).toBe(202);
 }
 
-function serviceAt(now = () => 1_700_000_000_000): MockService {
-  return createMockService({ baseUrl: 'https://mock.example', now });
+function serviceAt(clock = 1_700_000_000_000): MockService {
+  return createMockService({ baseUrl: 'https://mock.example', clock });
 }
 
 describe('send', () => {
@@ -89,15 +89,14 @@ describe('send', () => {
     );
   });
 
-  it('numbers deliveries 1, 2, … across devices, in the order the devices registered, at the time now() gives', async () => {
-    let time = 10;
-    const service = serviceAt(() => time);
+  it('numbers deliveries 1, 2, … across devices, in the order the devices registered, at the time of the mock’s clock', async () => {
+    const service = serviceAt(10);
     for (const device of ['b', 'a', 'c']) {
       service.push.register(APP, device, { platform: 'aps' });
       await setGroups(service, device, [GROUP, 'breakingNews']);
     }
     const first = service.push.send(scoring, { group: GROUP });
-    time = 20;
+    service.clock.set(20);
     const second = service.push.send(
       { message: 'News', extras: { type: 'breakingNews', more: { articleId: 'a-1' } } },
       { group: 'breakingNews' },
@@ -114,15 +113,16 @@ describe('send', () => {
 
   it('gives the same deliveries, byte for byte, for the same calls in the same order', async () => {
     const run = async () => {
-      let time = 0;
-      const service = serviceAt(() => (time += 1000));
+      const service = serviceAt(0);
       const groups = [GROUP, 'closeGameCarrier', 'breakingNews'];
       const platforms = ['toast', 'aps', 'data'] as const;
       for (const [index, platform] of platforms.entries()) {
         service.push.register(APP, `d${index}`, { platform, carrier: 'carrier' });
         await setGroups(service, `d${index}`, groups);
       }
+      service.clock.advance('1s');
       service.push.send(scoring, { group: GROUP });
+      service.clock.advance('1s');
       service.push.send(
         { message: 'Overtime', extras: { type: 'relationalAlertGameOvertime', more: { gameId: '7' } } },
         { group: 'closeGameCarrier' },
