@@ -4,11 +4,13 @@
  * The mock service over `node:http`, for a device, a browser, the `huddle mock` command or a
  * test that wants real HTTP. CORS is open; each request can be logged on one line. No msw here.
  * Besides the service's endpoints, it streams each device's push deliveries as Server-Sent Events
- * (`GET /_mock/push/{app}/{device}`) and sends one on request (`POST /_mock/push/send`).
+ * (`GET /_mock/push/{app}/{device}`), sends one on request (`POST /_mock/push/send`), and tells
+ * and moves the mock's clock (`GET`/`POST /_mock/clock`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { internalError } from './engine/error-answers.js';
+import { answerClock } from './live/clock-routes.js';
 import { answerSend, openDeliveryStream, routeMockPush } from './live/push-routes.js';
 import { createMockService, type MockService, type MockServiceOptions } from './service.js';
 
@@ -172,7 +174,7 @@ async function answer(
   if (live?.kind === 'stream') return openDeliveryStream(service.push, live, request, response, CORS, streams);
   const { status, body: answered } =
     live === null
-      ? await service.serve({ method, url, headers, body })
+      ? (answerClock(method, url, body, service.clock) ?? (await service.serve({ method, url, headers, body })))
       : live.kind === 'send'
         ? answerSend(service.push, body)
         : live.response;
