@@ -191,21 +191,22 @@ describe('createLeague: the timeline', () => {
     );
   });
 
-  it('writes each scoring play by its name, with the score and the clock', () => {
+  it('writes each scoring play by its name, with the score and the clock, under the matchup', () => {
     for (const event of ofKind('score')) {
+      expect(event.title).toMatch(/^[A-Z]{2,3} at [A-Z]{2,3}$/);
+      expect(event.title?.split(' at ')).toContain(event.teams[0]);
       expect(event.message).toMatch(
         /^(Touchdown|Field goal) [A-Z]{2,3} — [A-Z]{2,3} \d+, [A-Z]{2,3} \d+ \((Q[1-4]|OT) \d+:\d\d\)$/,
       );
-      expect(event.message.startsWith(`${event.title} ${event.teams[0]} — ${event.teams[0]} `)).toBe(true);
+      expect(event.message).toContain(` ${event.teams[0]} — ${event.teams[0]} `);
     }
   });
 
-  it('builds a season timeline in well under a second', () => {
-    const started = performance.now();
+  it('builds a whole season’s timeline for any seed (its cost is measured in bench/, not here)', () => {
     const season = createLeague({ seed: 5 });
     const events = season.events(season.start - 1, season.end);
     expect(events.length).toBeGreaterThan(2000);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(events.filter((event) => event.kind === 'final')).toHaveLength(272);
   });
 
   it('freezes its events, which every caller shares', () => {

@@ -4,11 +4,12 @@
  * Ctrl-C or SIGTERM.
  */
 
-import { createDataset } from '../../league/index.js';
+import { createDataset, createLeague } from '../../league/index.js';
 import { pushRoute, type RequestLogEntry, startMockServer } from '../../server.js';
 import { defineCommand, integerOption } from '../args.js';
 import { CliError } from '../command.js';
 import { isWildcard, lanAddresses, urlOf } from '../mock/addresses.js';
+import { clockMode, runClock, speedOf } from '../mock/clock-mode.js';
 import { datasetOptions } from '../mock/dataset-options.js';
 import { listenError } from '../mock/listen-error.js';
 import { type Style, styleFor } from '../style.js';
@@ -19,12 +20,21 @@ const EXAMPLE = `/games?fs=id,homeTeam%7Babbr%7D&s=${encodeURIComponent('{"$take
 const help = `huddle mock — serve the mock API on a local port
 
 Usage: huddle mock [--port 4010] [--host 127.0.0.1] [--seed N] [--seasons N] [--latency ms]
+                   [--clock manual|realtime|fast] [--start TIMESTAMP]
 
 Serves every endpoint of the service from a deterministic dataset (the same seed
 gives the same records), with the query engine applying fs and s as the service
 would. CORS is open. Prints the base URL, the push call's path and an example
 query, then one line per request (time, method, path, status, milliseconds).
 Ctrl-C or SIGTERM stops it (exit code 0).
+
+Without --clock, the season is seen after its last game. With --clock, it plays out:
+every answer is as of the mock's clock (scores, game states, drives so far, standings
+after finals), and as the clock moves, each kickoff, score, close game, overtime, final,
+news story and injury report is pushed to the devices whose groups take it. A device
+registers its platform and receives its pushes as Server-Sent Events at
+GET /_mock/push/{app}/{device}?platform=aps|data|toast (see huddle listen); POST
+/_mock/clock with {"advance": "15m"} or {"set": TIMESTAMP} moves the clock by hand.
 
 Options:
       --port N        port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -33,11 +43,15 @@ Options:
       --seed N        seed of the generated dataset (default 1)
       --seasons N     seasons of games to generate, 1 to 200 (default 1)
       --latency MS    milliseconds every answer waits (default 0)
+      --clock MODE    play the season out: manual (the clock moves only when told),
+                      realtime, or fast (10 minutes of league time per second)
+      --start TIME    where the clock starts (default: just before the first kickoff)
   -h, --help          show this help
 
 Examples:
   huddle mock
   huddle mock --host 0.0.0.0 --port 8080 --seed 7
+  huddle mock --clock fast
   huddle query games --take 3 --base-url http://127.0.0.1:4010
 `;
 
@@ -54,7 +68,7 @@ export function requestLine(entry: RequestLogEntry, style: Style, at = new Date(
 }
 
 /** The lines printed once the server listens. */
-function banner(url: string, host: string, port: number, style: Style, summary: string): string {
+function banner(url: string, host: string, port: number, style: Style, summary: string, clock: string | null): string {
   const lines = [`${style.bold('huddle mock')} — ${summary}`];
   const row = (label: string, value: string) => lines.push(`  ${label.padEnd(13)} ${value}`);
   if (isWildcard(host)) {
@@ -67,6 +81,8 @@ function banner(url: string, host: string, port: number, style: Style, summary: 
   }
   row('push call', `${pushRoute.method} ${url}${pushRoute.path}`);
   row('example', `${url}${EXAMPLE}`);
+  row('push stream', `GET ${url}/_mock/push/{app}/{device}?platform=aps|data|toast`);
+  if (clock !== null) row('clock', `${clock} (POST ${url}/_mock/clock moves it)`);
   lines.push(style.dim('Ctrl-C stops it.'), '');
   return lines.join('\n');
 }
@@ -82,6 +98,8 @@ export const mockCommand = defineCommand({
     seed: { type: 'string' },
     seasons: { type: 'string' },
     latency: { type: 'string' },
+    clock: { type: 'string' },
+    start: { type: 'string' },
   },
   async run(context, parsed) {
     const { values } = parsed;
@@ -90,6 +108,12 @@ export const mockCommand = defineCommand({
     const host = values.host ?? '127.0.0.1';
     const latency = integerOption('mock', 'latency', values.latency, 0);
     const dataset = datasetOptions('mock', values);
+    const mode = values.clock === undefined ? null : clockMode(values.clock);
+    if (values.start !== undefined && mode === null) throw new CliError('huddle mock: --start needs --clock');
+    const start = values.start === undefined ? undefined : Date.parse(values.start);
+    if (start !== undefined && !Number.isFinite(start)) {
+      throw new CliError(`huddle mock: --start must be a timestamp, got ${JSON.stringify(values.start)}`);
+    }
     const style = styleFor(context.env, context.stdout);
 
     // Listen for Ctrl-C before starting, so that no signal in between is lost.
@@ -98,16 +122,24 @@ export const mockCommand = defineCommand({
       port,
       host,
       latency,
-      dataset: createDataset(dataset),
+      ...(mode === null ? { dataset: createDataset(dataset) } : { league: createLeague(dataset) }),
+      ...(start !== undefined && { clock: start }),
       log: (_line, entry) => context.stdout.write(requestLine(entry, style)),
     }).catch((error: unknown) => {
       throw listenError('mock', error, host, port);
     });
     const games = server.service.dataset.games.length;
     const summary = `seed ${dataset.seed}, ${dataset.seasons} ${dataset.seasons === 1 ? 'season' : 'seasons'} (${games} games)${latency > 0 ? `, ${latency} ms latency` : ''}`;
-    context.stdout.write(banner(server.url, host, server.port, style, summary));
+    const speed = mode === null ? null : speedOf(mode);
+    const clock =
+      mode === null
+        ? null
+        : `${mode}${speed !== null && speed > 1 ? ` (×${speed})` : ''}, at ${new Date(server.service.clock.now()).toISOString()}`;
+    context.stdout.write(banner(server.url, host, server.port, style, summary, clock));
+    const stopClock = speed === null ? () => {} : runClock(speed, (ms) => server.service.clock.advance(ms));
 
     const signal = await interrupted;
+    stopClock();
     context.stdout.write(`huddle mock: ${signal}, stopping\n`);
     await server.close();
     context.stdout.write('huddle mock: stopped\n');
