@@ -189,3 +189,43 @@ describe('huddle listen and huddle trigger', () => {
     }
   });
 });
+
+describe('huddle mock --clock manual', () => {
+  it('plays the season as the clock moves: the first kickoff and its scores reach a listening device', async () => {
+    const started = await startHuddleMock(['--port', '0', '--clock', 'manual']);
+    stops.push(() => started.stop('SIGKILL'));
+    expect(started.stdout()).toMatch(/clock\s+manual, at 2024-09-06T00:19:59\.999Z/);
+    const listener = await listen([
+      '--app',
+      'demo',
+      '--device',
+      'tv',
+      '--platform',
+      'toast',
+      '--base-url',
+      started.url,
+    ]);
+    await setGroups(started.url, 'tv', ['tuneInAlertLiveGame', 'teamAlertScoringPlays_DET']);
+    const move = await fetch(`${started.url}/_mock/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance: '4h' }),
+    });
+    expect(move.status).toBe(200);
+    await expect.poll(listener.stdout, { timeout: 15_000 }).toMatch(/teamAlertScoringPlays_DET/);
+    const lines = listener.stdout().trim().split('\n');
+    expect(lines[0]).toMatch(
+      /^2024-09-06T00:20:00\.000Z {2}tuneInAlertLiveGame {2}tuneInAlertLiveGame .*Kickoff: DET at CHI/,
+    );
+    expect(lines.filter((line) => line.includes('teamAlertScoringPlays_DET')).length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/\/games\/[0-9a-f-]{36}(\/live|\?liveStream=true)?$/);
+  });
+
+  it('refuses a clock mode it does not know, and --start without --clock, in one line', async () => {
+    const unknown = await runHuddle(['mock', '--clock', 'warp']);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr.trim()).toBe('huddle mock: --clock must be manual, realtime or fast, got "warp"');
+    const lonely = await runHuddle(['mock', '--start', '2024-09-08T17:00:00Z']);
+    expect(lonely.stderr.trim()).toBe('huddle mock: --start needs --clock');
+  });
+});
