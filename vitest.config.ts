@@ -42,7 +42,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/**/*.test.ts'],
+          // The example apps' own tests run with the suite, as their users would run them.
+          include: ['tests/**/*.test.ts', 'examples/**/*.test.ts'],
           exclude: ['tests/browser/**', 'tests/cli/**'],
           typecheck: {
             enabled: true,
