@@ -11,6 +11,7 @@ import { decode, toast } from '../src/push/toast/index.ts';
 import { compile } from '../src/query/compile.ts';
 import { query } from '../src/query/index.ts';
 import { gamesPayload } from './fixtures.ts';
+import { benchLiveSeason } from './live-season.ts';
 import { measure, report } from './measure.ts';
 import { benchMockEngine } from './mock-engine.ts';
 
@@ -138,3 +139,4 @@ console.log(`Node ${process.version}`);
 }
 
 await benchMockEngine();
+await benchLiveSeason();
