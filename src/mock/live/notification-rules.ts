@@ -15,9 +15,10 @@
  * Each carries the event's message and title. Group names come from huddle/push's `groupName`,
  * with the spec's spellings (no underscore for overtime; the scoring group and type differ).
  */
+
+import type { LeagueEvent } from '../../league/timeline.js';
 import { type GlobalGroupKind, type GroupName, groupName, type TeamGroupKind } from '../../push/groups.js';
 import type { NotificationExtras, PushMessage } from '../../push/payload.js';
-import type { LeagueEvent } from '../../league/timeline.js';
 import { MockPushError } from './mock-push-error.js';
 
 /** A notification to send and the group it goes to. */
