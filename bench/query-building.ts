@@ -129,6 +129,12 @@ export async function benchQueryBuilding(): Promise<Section[]> {
         'of ratios). Compiling writes the JSON text directly; building also checks every path against the model and ' +
         'freezes a new tree at each call.',
       figures: [...ratioFigures('JSON.stringify of the s object', [compiled, building]), perQuery],
+      ...(compiled.ratio > 2 && {
+        notes:
+          `\`compile(tree)\` measured ${compiled.ratio.toFixed(2)}× in this run, against 1.73–1.84× recorded on a quiet ` +
+          'machine (docs/benchmarks.md, Compiling a query); the floor takes about a microsecond, so load from other ' +
+          'processes moves this ratio most. Re-run on a quiet machine before reading it as a regression.',
+      }),
     },
     {
       title: 'Reading fs and s',
