@@ -6,6 +6,7 @@
 import {
   formatFields,
   parseFields,
+  resourceDocs,
   resourceNames,
   resourceSchemas,
   resources,
@@ -26,7 +27,8 @@ for (const name of resourceNames) {
   const row = resources[name];
   const record = validate(resourceSchemas[name], specSamples[name], name) as Record<string, unknown>;
   const paths = [...row.paths, ...(row.byIdPath ? [row.byIdPath] : [])].join(' ');
-  const hints = row.filterHints.length > 0 ? row.filterHints.join(', ') : '-';
+  const { filterHints } = resourceDocs[name];
+  const hints = filterHints.length > 0 ? filterHints.join(', ') : '-';
   console.log(
     `${pad(name, 19)}${pad(paths, 41)}${pad(row.envelope, 16)}${pad(String(Object.keys(record).length), 8)}${hints}`,
   );

@@ -13,14 +13,15 @@ import * as z from 'zod/mini';
 import { createSample } from '../src/league/sample.ts';
 import { fieldTree } from '../src/model/field-paths.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
-import { type ResourceName, resourceNames, resources } from '../src/resources/table.ts';
+import { type ResourceName, resourceDocs, resourceNames, resources } from '../src/resources/table.ts';
 import { openApiJson } from './openapi.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 
 function jsonSchema(name: ResourceName): string {
-  const { paths, description } = resources[name];
+  const { paths } = resources[name];
+  const { description } = resourceDocs[name];
   const schema = resourceSchemas[name];
   const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', reused: 'ref' });
   const document = { $id: `huddle:${name}`, title: name, description: `${description} (${paths.join(', ')})`, ...json };

@@ -10,7 +10,14 @@ import * as z from 'zod/mini';
 import { PagerSchema } from '../src/model/common.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
 import { groupKinds, TEAM_ABBREVIATION } from '../src/push/groups.ts';
-import { pushRoute, type ResourceName, type ResourceRow, resourceNames, resources } from '../src/resources/table.ts';
+import {
+  pushRoute,
+  type ResourceName,
+  type ResourceRow,
+  resourceDocs,
+  resourceNames,
+  resources,
+} from '../src/resources/table.ts';
 
 /** A JSON Schema, or any other part of the document, as plain JSON. */
 type Json = { [key: string]: unknown };
@@ -142,16 +149,15 @@ function queryParameterSchema(row: ResourceRow): Json {
 }
 
 /** What the description of `s` adds for one resource: where its sub-queries go, what it filters on. */
-function queryNotes(row: ResourceRow): string {
+function queryNotes(name: ResourceName, row: ResourceRow): string {
+  const { filterHints } = resourceDocs[name];
   const notes = [S_DESCRIPTION];
   for (const { collection, keys, placement } of row.subQueries) {
     const where = placement === 'inside-query' ? 'inside `$query`' : 'beside `$query`';
     notes.push(`\`${keys.join('.')}: { $query }\` ${where} filters the embedded \`${collection}\`.`);
   }
-  if (row.filterHints.length > 0) {
-    notes.push(
-      `Paths the service documents as filterable: ${row.filterHints.map((path) => `\`${path}\``).join(', ')}.`,
-    );
+  if (filterHints.length > 0) {
+    notes.push(`Paths the service documents as filterable: ${filterHints.map((path) => `\`${path}\``).join(', ')}.`);
   }
   return notes.join(' ');
 }
@@ -220,15 +226,16 @@ function pathParameters(path: string): Json[] {
 
 function listOperation(name: ResourceName, row: ResourceRow, pathIndex: number): Json {
   const [first] = row.paths;
+  const { description } = resourceDocs[name];
   const defaults = row.defaultFields === null ? '' : ` When \`fs\` is omitted: ${row.defaultFields.join(', ')}.`;
   return {
     operationId: `list${pascal(name)}${pathIndex === 0 ? '' : `Alias${pathIndex}`}`,
     tags: [name],
-    summary: pathIndex === 0 ? row.description : `${row.description} (the same as ${first})`,
+    summary: pathIndex === 0 ? description : `${description} (the same as ${first})`,
     ...(defaults !== '' && { description: defaults.trim() }),
     parameters: [
       parameterRef('fs'),
-      { name: 's', in: 'query', description: queryNotes(row), content: json(queryParameterSchema(row)) },
+      { name: 's', in: 'query', description: queryNotes(name, row), content: json(queryParameterSchema(row)) },
     ],
     responses: {
       '200': {
@@ -354,7 +361,7 @@ export function openApiDocument(): Json {
       },
     ],
     tags: [
-      ...resourceNames.map((name) => ({ name, description: resources[name].description })),
+      ...resourceNames.map((name) => ({ name, description: resourceDocs[name].description })),
       { name: 'push', description: 'Push-notification preferences of a device.' },
     ],
     paths,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasFieldPath } from '../src/model/field-paths.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
-import { resourceNames, resources } from '../src/resources/table.ts';
+import { resourceDocs, resourceNames, resources } from '../src/resources/table.ts';
 
 /** Every GET path of the spec's endpoint table, with `{id}` for a path parameter. */
 const specGetPaths = [
@@ -34,8 +34,9 @@ describe('the resource table', () => {
     expect([...tablePaths].sort()).toEqual([...specGetPaths].sort());
   });
 
-  it.each(rows)('%s: every documented filter path exists in its model', (name, row) => {
-    for (const path of row.filterHints) expect(hasFieldPath(resourceSchemas[name], path), path).toBe(true);
+  it.each(resourceNames)('%s: every documented filter path exists in its model', (name) => {
+    for (const path of resourceDocs[name].filterHints)
+      expect(hasFieldPath(resourceSchemas[name], path), path).toBe(true);
   });
 
   it.each(rows)('%s: its default fields exist in its model', (name, row) => {

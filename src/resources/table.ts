@@ -1,6 +1,7 @@
 /**
  * The resource table: every query endpoint of the service, described once. Clients, mocks and
- * documentation are derived from these rows; adding an endpoint means adding a row.
+ * documentation are derived from these rows; adding an endpoint means adding a row (and its line
+ * in {@link resourceDocs}, which the compiler asks for).
  */
 
 /**
@@ -44,12 +45,8 @@ export interface ResourceRow {
   readonly contentListWhen: string | null;
   /** Fields returned when `fs` is omitted, where the spec gives them; `null`: whole records. */
   readonly defaultFields: readonly string[] | null;
-  /** Field paths the spec documents as filterable for this endpoint. */
-  readonly filterHints: readonly string[];
   /** Embedded lists that `s` can filter. */
   readonly subQueries: readonly SubQueryRow[];
-  /** One line for docs and generated tables. */
-  readonly description: string;
 }
 
 /** Every query endpoint of the service, keyed by the name its client has (`client.games`). */
@@ -70,6 +67,140 @@ export const resources = {
       'homeTeamScore',
       'visitorTeamScore',
     ],
+    subQueries: [{ collection: 'drives', keys: ['drives'], placement: 'beside-query' }],
+  },
+  teams: {
+    paths: ['/teams', '/teams/'],
+    byIdPath: '/teams/{id}',
+    envelope: 'envelope',
+    contentListWhen: null,
+    defaultFields: null,
+    subQueries: [
+      { collection: 'standings', keys: ['standings'], placement: 'inside-query' },
+      { collection: 'teamSeasonStats', keys: ['$teamSeasonStats'], placement: 'beside-query' },
+      { collection: 'teamGameStats', keys: ['$teamGameStats'], placement: 'beside-query' },
+    ],
+  },
+  videos: {
+    paths: ['/videos'],
+    byIdPath: '/videos/{id}',
+    envelope: 'content-list',
+    contentListWhen: 'related.games.id',
+    defaultFields: null,
+    subQueries: [],
+  },
+  videoJobs: {
+    paths: ['/videos/assets/jobs'],
+    byIdPath: '/videos/assets/{id}',
+    envelope: 'envelope',
+    contentListWhen: null,
+    defaultFields: null,
+    subQueries: [],
+  },
+  lists: {
+    paths: ['/lists', '/contentList'],
+    byIdPath: null,
+    envelope: 'record-or-envelope',
+    contentListWhen: null,
+    defaultFields: null,
+    subQueries: [],
+  },
+  users: {
+    paths: ['/users'],
+    byIdPath: null,
+    envelope: 'envelope',
+    contentListWhen: null,
+    defaultFields: null,
+    subQueries: [],
+  },
+  persons: {
+    paths: ['/persons'],
+    byIdPath: null,
+    envelope: 'envelope',
+    contentListWhen: null,
+    defaultFields: null,
+    subQueries: [
+      { collection: 'playerStats.seasonStats', keys: ['$playerStats', '$seasonStats'], placement: 'beside-query' },
+      { collection: 'playerStats.teamStats', keys: ['$playerStats', '$teamStats'], placement: 'beside-query' },
+    ],
+  },
+  playerSeasonStats: {
+    paths: ['/playerSeasonStats'],
+    byIdPath: null,
+    envelope: 'keyed-envelope',
+    contentListWhen: null,
+    defaultFields: null,
+    subQueries: [],
+  },
+  playerTeamStats: {
+    paths: ['/playerTeamStats'],
+    byIdPath: null,
+    envelope: 'keyed-envelope',
+    contentListWhen: null,
+    defaultFields: null,
+    subQueries: [],
+  },
+  playerGameStats: {
+    paths: ['/playerGameStats'],
+    byIdPath: null,
+    envelope: 'keyed-envelope',
+    contentListWhen: null,
+    defaultFields: null,
+    subQueries: [],
+  },
+  playerCareerStats: {
+    paths: ['/playerCareerStats'],
+    byIdPath: null,
+    envelope: 'keyed-envelope',
+    contentListWhen: null,
+    defaultFields: null,
+    subQueries: [],
+  },
+  teamSeasonStats: {
+    paths: ['/teamSeasonStats'],
+    byIdPath: null,
+    envelope: 'keyed-envelope',
+    contentListWhen: null,
+    defaultFields: null,
+    subQueries: [],
+  },
+  audios: {
+    paths: ['/audios'],
+    byIdPath: null,
+    envelope: 'envelope',
+    contentListWhen: null,
+    defaultFields: null,
+    subQueries: [],
+  },
+  events: {
+    paths: ['/events'],
+    byIdPath: null,
+    envelope: 'envelope',
+    contentListWhen: null,
+    defaultFields: null,
+    subQueries: [],
+  },
+} as const satisfies Record<string, ResourceRow>;
+
+/** The name of a resource of the table (`'games'`, `'teams'`, …). */
+export type ResourceName = keyof typeof resources;
+
+/** What the documentation says of a resource, beside its row: prose that no run-time code reads. */
+export interface ResourceDocs {
+  /** One line for docs and generated tables. */
+  readonly description: string;
+  /** Field paths the spec documents as filterable for this endpoint. */
+  readonly filterHints: readonly string[];
+}
+
+/**
+ * The documentation of every row, kept out of {@link resources} so that the entries which read
+ * the table at run time (`huddle/query` above all) do not carry its prose: a bundler keeps or
+ * drops a whole object, never some of its members. A row without docs fails to compile here.
+ */
+export const resourceDocs: { readonly [Name in ResourceName]: ResourceDocs } = {
+  games: {
+    description: 'Games with their teams, scores, status, stadium and drives.',
     filterHints: [
       'week.season',
       'week.seasonType',
@@ -79,150 +210,60 @@ export const resources = {
       'drives.firstDowns',
       'drives.yards',
     ],
-    subQueries: [{ collection: 'drives', keys: ['drives'], placement: 'beside-query' }],
-    description: 'Games with their teams, scores, status, stadium and drives.',
   },
   teams: {
-    paths: ['/teams', '/teams/'],
-    byIdPath: '/teams/{id}',
-    envelope: 'envelope',
-    contentListWhen: null,
-    defaultFields: null,
-    filterHints: ['abbr', 'season', 'standings.week.seasonType'],
-    subQueries: [
-      { collection: 'standings', keys: ['standings'], placement: 'inside-query' },
-      { collection: 'teamSeasonStats', keys: ['$teamSeasonStats'], placement: 'beside-query' },
-      { collection: 'teamGameStats', keys: ['$teamGameStats'], placement: 'beside-query' },
-    ],
     description: 'Teams with standings, depth chart, branding and team statistics.',
+    filterHints: ['abbr', 'season', 'standings.week.seasonType'],
   },
   videos: {
-    paths: ['/videos'],
-    byIdPath: '/videos/{id}',
-    envelope: 'content-list',
-    contentListWhen: 'related.games.id',
-    defaultFields: null,
-    filterHints: ['related.games.id', 'week.season', 'videoAsset.clipCategory'],
-    subQueries: [],
     description: 'Videos; a search by related game answers with a content list.',
+    filterHints: ['related.games.id', 'week.season', 'videoAsset.clipCategory'],
   },
   videoJobs: {
-    paths: ['/videos/assets/jobs'],
-    byIdPath: '/videos/assets/{id}',
-    envelope: 'envelope',
-    contentListWhen: null,
-    defaultFields: null,
-    filterHints: [],
-    subQueries: [],
     description: 'Video-processing jobs and their tasks.',
+    filterHints: [],
   },
   lists: {
-    paths: ['/lists', '/contentList'],
-    byIdPath: null,
-    envelope: 'record-or-envelope',
-    contentListWhen: null,
-    defaultFields: null,
-    filterHints: [],
-    subQueries: [],
     description: 'Content lists of child lists, videos and articles.',
+    filterHints: [],
   },
   users: {
-    paths: ['/users'],
-    byIdPath: null,
-    envelope: 'envelope',
-    contentListWhen: null,
-    defaultFields: null,
-    filterHints: ['city', 'state', 'socialNetworks.gender', 'socialNetworks.name'],
-    subQueries: [],
     description: 'Users of the service.',
+    filterHints: ['city', 'state', 'socialNetworks.gender', 'socialNetworks.name'],
   },
   persons: {
-    paths: ['/persons'],
-    byIdPath: null,
-    envelope: 'envelope',
-    contentListWhen: null,
-    defaultFields: null,
-    filterHints: ['firstName', 'lastName'],
-    subQueries: [
-      { collection: 'playerStats.seasonStats', keys: ['$playerStats', '$seasonStats'], placement: 'beside-query' },
-      { collection: 'playerStats.teamStats', keys: ['$playerStats', '$teamStats'], placement: 'beside-query' },
-    ],
     description: 'Players and other people, with pictures and player statistics.',
+    filterHints: ['firstName', 'lastName'],
   },
   playerSeasonStats: {
-    paths: ['/playerSeasonStats'],
-    byIdPath: null,
-    envelope: 'keyed-envelope',
-    contentListWhen: null,
-    defaultFields: null,
-    filterHints: ['season', 'seasonType'],
-    subQueries: [],
     description: "A player's rushing figures for a season.",
+    filterHints: ['season', 'seasonType'],
   },
   playerTeamStats: {
-    paths: ['/playerTeamStats'],
-    byIdPath: null,
-    envelope: 'keyed-envelope',
-    contentListWhen: null,
-    defaultFields: null,
-    filterHints: ['season', 'seasonType', 'team.nickName'],
-    subQueries: [],
     description: "A player's rushing figures for one team.",
+    filterHints: ['season', 'seasonType', 'team.nickName'],
   },
   playerGameStats: {
-    paths: ['/playerGameStats'],
-    byIdPath: null,
-    envelope: 'keyed-envelope',
-    contentListWhen: null,
-    defaultFields: null,
-    filterHints: ['game.week.week', 'game.week.season', 'game.week.seasonType', 'game.homeTeam.abbr'],
-    subQueries: [],
     description: "A player's passing figures for one game.",
+    filterHints: ['game.week.week', 'game.week.season', 'game.week.seasonType', 'game.homeTeam.abbr'],
   },
   playerCareerStats: {
-    paths: ['/playerCareerStats'],
-    byIdPath: null,
-    envelope: 'keyed-envelope',
-    contentListWhen: null,
-    defaultFields: null,
-    filterHints: [],
-    subQueries: [],
     description: "A player's receiving figures over a career.",
+    filterHints: [],
   },
   teamSeasonStats: {
-    paths: ['/teamSeasonStats'],
-    byIdPath: null,
-    envelope: 'keyed-envelope',
-    contentListWhen: null,
-    defaultFields: null,
-    filterHints: ['season', 'seasonType'],
-    subQueries: [],
     description: "A team's defensive figures for a season.",
+    filterHints: ['season', 'seasonType'],
   },
   audios: {
-    paths: ['/audios'],
-    byIdPath: null,
-    envelope: 'envelope',
-    contentListWhen: null,
-    defaultFields: null,
-    filterHints: ['weekOfSeason.season'],
-    subQueries: [],
     description: 'Audio clips.',
+    filterHints: ['weekOfSeason.season'],
   },
   events: {
-    paths: ['/events'],
-    byIdPath: null,
-    envelope: 'envelope',
-    contentListWhen: null,
-    defaultFields: null,
-    filterHints: ['startDateTime', 'endDateTime', 'venue.location.city'],
-    subQueries: [],
     description: 'Events with their venues.',
+    filterHints: ['startDateTime', 'endDateTime', 'venue.location.city'],
   },
-} as const satisfies Record<string, ResourceRow>;
-
-/** The name of a resource of the table (`'games'`, `'teams'`, …). */
-export type ResourceName = keyof typeof resources;
+};
 
 /** The names of every resource, in table order. */
 export const resourceNames = Object.keys(resources) as ResourceName[];

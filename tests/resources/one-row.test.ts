@@ -1,7 +1,7 @@
 /**
- * Adding an endpoint means adding one row. A throwaway `widgets` row is added to the table here,
- * with its schema beside the others and its field tree derived from that schema (what
- * `npm run generate` would write), and every layer built from the table serves it: the client,
+ * Adding an endpoint means adding one row (and its line of docs beside it). A throwaway `widgets`
+ * row is added to the table here, with its schema beside the others and its field tree derived
+ * from that schema (what `npm run generate` would write), and every layer built from the table serves it: the client,
  * the standalone builder, the msw handlers, the `node:http` server, the JSON Schemas and the
  * OpenAPI document.
  */
@@ -27,15 +27,17 @@ vi.mock('../../src/resources/table.ts', async (importOriginal) => {
     envelope: 'envelope',
     contentListWhen: null,
     defaultFields: ['id', 'name'],
-    filterHints: ['size'],
     subQueries: [
       { collection: 'parts', keys: ['parts'], placement: 'beside-query' },
       { collection: 'sales.monthly', keys: ['$sales', '$monthly'], placement: 'beside-query' },
     ],
-    description: 'Widgets: a row added by a test.',
   };
   const resources = { ...original.resources, widgets };
-  return { ...original, resources, resourceNames: Object.keys(resources) };
+  const resourceDocs = {
+    ...original.resourceDocs,
+    widgets: { description: 'Widgets: a row added by a test.', filterHints: ['size'] },
+  };
+  return { ...original, resources, resourceDocs, resourceNames: Object.keys(resources) };
 });
 
 vi.mock('../../src/model/resources.ts', async (importOriginal) => {
