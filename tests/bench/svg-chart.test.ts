@@ -43,6 +43,8 @@ function parse(svg: string): Parsed {
   };
 }
 
+const pointsOf = (series: Parsed['series']): [number, number][] => series[0]?.points ?? [];
+
 const chart = (series: Series[], options: Partial<LineChart> = {}): LineChart => ({
   title: 'A chart',
   xLabel: 'x',
@@ -69,7 +71,7 @@ describe('lineChart', () => {
       ),
     );
     const { plot, series, xTicks, yTicks } = parse(svg);
-    const [[x0, y0], [x1, y1], [x2, y2]] = series[0]?.points as [number, number][];
+    const [[x0, y0], [x1, y1], [x2, y2]] = pointsOf(series);
     expect(x0).toBeCloseTo(plot.x, 1);
     expect(x2).toBeCloseTo(plot.x + plot.width, 1);
     expect(x1 - x0).toBeCloseTo(x2 - x1, 1);
@@ -108,7 +110,7 @@ describe('lineChart', () => {
         ),
       ),
     );
-    const [[, bottom], [, top], [, middle]] = series[0]?.points as [number, number][];
+    const [[, bottom], [, top], [, middle]] = pointsOf(series);
     expect(bottom).toBeCloseTo(plot.y + plot.height, 1);
     expect(yTicks.find((tick) => tick.value === 40)?.at).toBe(top);
     expect(yTicks.find((tick) => tick.value === 20)?.at).toBe(middle);
