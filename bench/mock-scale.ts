@@ -8,6 +8,7 @@
  * hand-written `Array.prototype.filter` and `sort` over the same records.
  * `npx tsx bench/mock-scale.ts` runs it alone; `-- --large` adds the million.
  */
+import type { DatasetGame } from '../src/league/index.ts';
 import type { MockDataset } from '../src/mock/engine/index.ts';
 import { createEngine } from '../src/mock/engine/index.ts';
 import { childArguments, heapAfterGc, runGcChild } from './gc-child.ts';
@@ -27,22 +28,15 @@ const GOAL_AT = 100_000;
 const FS = 'id,gameTime,week{season,week},homeTeam{abbr},visitorTeam{abbr},homeTeamScore{pointsTotal}';
 const TEAMS = ['NE', 'KC', 'BUF', 'SF', 'DAL', 'GB'];
 
-interface Game {
-  readonly id: string;
-  readonly gameTime: string;
-  readonly week: { readonly season: number; readonly week: number };
-  readonly homeTeam: { readonly abbr: string };
-  readonly visitorTeam: { readonly abbr: string };
-}
-
 /** A query as the engine takes it, and the same by hand over the records (the floor). */
 interface ScaleQuery {
   readonly name: string;
   readonly s: Record<string, unknown>;
-  readonly byHand: (games: readonly Game[]) => Game[];
+  readonly byHand: (games: readonly DatasetGame[]) => DatasetGame[];
 }
 
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byText = (a: string | null, b: string | null) => ((a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0);
+const weekOf = (game: DatasetGame) => game.week?.week ?? Number.NaN;
 
 const QUERIES: readonly ScaleQuery[] = [
   {
@@ -54,7 +48,7 @@ const QUERIES: readonly ScaleQuery[] = [
     },
     byHand: (games) =>
       games
-        .filter((game) => game.week.week >= 5 && game.week.week <= 12 && TEAMS.includes(game.homeTeam.abbr))
+        .filter((game) => weekOf(game) >= 5 && weekOf(game) <= 12 && TEAMS.includes(game.homeTeam?.abbr ?? ''))
         .sort((a, b) => byText(b.gameTime, a.gameTime)),
   },
   {
@@ -66,8 +60,8 @@ const QUERIES: readonly ScaleQuery[] = [
     },
     byHand: (games) =>
       games
-        .filter((game) => (game.homeTeam.abbr === 'NE' || game.visitorTeam.abbr === 'NE') && game.week.week >= 5)
-        .sort((a, b) => b.week.season - a.week.season || byText(a.gameTime, b.gameTime)),
+        .filter((game) => (game.homeTeam?.abbr === 'NE' || game.visitorTeam?.abbr === 'NE') && weekOf(game) >= 5)
+        .sort((a, b) => (b.week?.season ?? 0) - (a.week?.season ?? 0) || byText(a.gameTime, b.gameTime)),
   },
 ];
 
@@ -192,7 +186,7 @@ function sectionsOf(results: readonly SizeResult[]): Section[] {
     yLabel: 'ms per query',
     xScale: 'log',
     yScale: 'log',
-    series: QUERIES.flatMap(({ name }, index) => [
+    series: QUERIES.flatMap((_query, index) => [
       {
         name: `engine, ${index === 0 ? 'indexed' : '$or'}`,
         points: results.map((r) => [r.games, r.queries[index]?.ms ?? 0] as const),

@@ -48,7 +48,7 @@ async function measurePaging(): Promise<PagingResult> {
     dataset: { games: scaleGames(GAMES) } as Partial<MockDataset> as MockDataset,
   });
   const server = setupServer(...api.handlers);
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   try {
     const client = createClient({ baseUrl: BASE });
     const query = client.games.take(PAGE_SIZE);

@@ -14,14 +14,21 @@ import { createDataset } from '../src/league/index.ts';
 /** The league's most seasons, and the games they hold. */
 export const MAX_SEASONS = 200;
 
+/** A field every game of the league has; the replicas are made from it. */
+function present<Value>(value: Value | null | undefined, field: string, game: DatasetGame): Value {
+  if (value === null || value === undefined) throw new Error(`The league's game ${game.id} has no ${field}`);
+  return value;
+}
+
 /** A copy of `game` moved `years` later, under a fresh id. */
 function replica(game: DatasetGame, copy: number, years: number): DatasetGame {
-  const year = Number(game.gameTime.slice(0, 4)) + years;
+  const gameTime = present(game.gameTime, 'gameTime', game);
+  const week = present(game.week, 'week', game);
   return {
     ...game,
-    id: `${copy.toString(16).padStart(8, '0')}${game.id.slice(8)}`,
-    week: { ...game.week, season: game.week.season + years },
-    gameTime: `${year}${game.gameTime.slice(4)}`,
+    id: `${copy.toString(16).padStart(8, '0')}${present(game.id, 'id', game).slice(8)}`,
+    week: { ...week, season: present(week.season, 'week.season', game) + years },
+    gameTime: `${Number(gameTime.slice(0, 4)) + years}${gameTime.slice(4)}`,
   };
 }
 

@@ -71,7 +71,7 @@ describe('lineChart', () => {
       ),
     );
     const { plot, series, xTicks, yTicks } = parse(svg);
-    const [[x0, y0], [x1, y1], [x2, y2]] = pointsOf(series);
+    const [[x0, y0], [x1, y1], [x2, y2]] = pointsOf(series) as [[number, number], [number, number], [number, number]];
     expect(x0).toBeCloseTo(plot.x, 1);
     expect(x2).toBeCloseTo(plot.x + plot.width, 1);
     expect(x1 - x0).toBeCloseTo(x2 - x1, 1);
@@ -110,7 +110,11 @@ describe('lineChart', () => {
         ),
       ),
     );
-    const [[, bottom], [, top], [, middle]] = pointsOf(series);
+    const [[, bottom], [, top], [, middle]] = pointsOf(series) as [
+      [number, number],
+      [number, number],
+      [number, number],
+    ];
     expect(bottom).toBeCloseTo(plot.y + plot.height, 1);
     expect(yTicks.find((tick) => tick.value === 40)?.at).toBe(top);
     expect(yTicks.find((tick) => tick.value === 20)?.at).toBe(middle);
@@ -139,7 +143,10 @@ describe('lineChart', () => {
           }
           // A larger value is further right, and higher up (a smaller SVG y).
           for (const [a, b] of given.flatMap((p, i) => given.slice(i + 1).map((q) => [p, q] as const))) {
-            const [pa, pb] = [line.points[given.indexOf(a)], line.points[given.indexOf(b)]] as [number, number][];
+            const [pa, pb] = [line.points[given.indexOf(a)], line.points[given.indexOf(b)]] as [
+              [number, number],
+              [number, number],
+            ];
             if (a[0] < b[0] - 1e-6 * Math.max(1, Math.abs(b[0] - a[0]))) expect(pa[0]).toBeLessThanOrEqual(pb[0]);
             if (a[1] < b[1]) expect(pa[1]).toBeGreaterThanOrEqual(pb[1]);
           }
