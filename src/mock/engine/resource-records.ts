@@ -62,9 +62,10 @@ export class ResourceRecords {
   readonly isTimestampPath = (path: string): boolean =>
     this.timestampPaths.get(path, () => {
       const names = path.split('.');
-      const found = this.views
+      // The first records' views only: judging a path must not build the views of every record.
+      const found = this.records
         .slice(0, 200)
-        .map((view) => firstValueAt(view, names))
+        .map((record) => firstValueAt(viewOf(record), names))
         .find((value) => value != null);
       return found instanceof Date;
     });
