@@ -1,0 +1,101 @@
+/**
+ * The two ways a request leaves the client: straight to `fetch` (no hooks), and through ky when
+ * the caller gave hooks, which ky runs. Both hand `fetch` the same request.
+ */
+import fc from 'fast-check';
+import type { Hooks } from 'ky';
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../../src/index.ts';
+
+interface Sent {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: [string, string][];
+  readonly redirect: RequestRedirect;
+  readonly body: string;
+}
+
+/** A client whose fetch records every request and answers `answer` (202 without a body for a PUT). */
+function recordingClient(options: { hooks?: Hooks; headers?: Record<string, string>; token?: string }) {
+  const sent: Sent[] = [];
+  const fetchLike: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    sent.push({
+      method: request.method,
+      url: request.url,
+      headers: [...request.headers],
+      redirect: request.redirect,
+      body: await request.text(),
+    });
+    if (request.method === 'PUT') return new Response(null, { status: 202 });
+    return new Response('[]', { headers: { 'content-type': 'application/json' } });
+  };
+  const client = createClient({ baseUrl: 'https://api.test', fetch: fetchLike, retry: 0, ...options });
+  return { client, sent };
+}
+
+async function sendBoth(client: ReturnType<typeof recordingClient>['client']): Promise<void> {
+  await client.games.take(3).list();
+  await client.push.setGroups({ appName: 'app', deviceId: 'd1', groups: ['breakingNews'] });
+}
+
+const headerName = fc.constantFrom('x-app', 'X-App', 'accept', 'Authorization', 'content-type', 'x-trace-id');
+const headerValue = fc.stringMatching(/^[\x21-\x7e]{1,12}$/);
+
+describe('the request fetch is handed', () => {
+  it('is the same with hooks (through ky) as without: method, URL, headers, redirect and body', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(headerName, headerValue, { maxKeys: 4 }), headerValue, async (headers, token) => {
+        const direct = recordingClient({ headers, token });
+        const throughKy = recordingClient({ headers, token, hooks: { beforeRequest: [() => undefined] } });
+        await sendBoth(direct.client);
+        await sendBoth(throughKy.client);
+        expect(direct.sent).toEqual(throughKy.sent);
+        const [get, put] = direct.sent;
+        expect(get).toMatchObject({ method: 'GET', redirect: 'follow', body: '' });
+        // The request's own headers win over the defaults, whatever their case.
+        expect(new Headers(put?.headers).get('authorization')).toBe(`Bearer ${token}`);
+        expect(put).toMatchObject({ method: 'PUT', redirect: 'manual', body: '{"groups":["breakingNews"]}' });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('sends a JSON body as application/json unless a default header names another type', async () => {
+    const plain = recordingClient({ token: 't' });
+    const typed = recordingClient({ token: 't', headers: { 'Content-Type': 'application/vnd.test+json' } });
+    await plain.client.push.setGroups({ appName: 'app', deviceId: 'd1', groups: [] });
+    await typed.client.push.setGroups({ appName: 'app', deviceId: 'd1', groups: [] });
+    expect(new Headers(plain.sent[0]?.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(typed.sent[0]?.headers).get('content-type')).toBe('application/vnd.test+json');
+  });
+});
+
+describe('hooks', () => {
+  it('run on every request, and what they change is sent', async () => {
+    const seen: string[] = [];
+    const { client, sent } = recordingClient({
+      token: 't',
+      hooks: {
+        beforeRequest: [
+          ({ request }) => {
+            seen.push(`${request.method} ${new URL(request.url).pathname}`);
+            request.headers.set('x-hooked', 'yes');
+          },
+        ],
+      },
+    });
+    await sendBoth(client);
+    expect(seen).toEqual(['GET /games', 'PUT /v1/push/app/devices/d1/groups']);
+    expect(sent.map(({ headers }) => new Headers(headers).get('x-hooked'))).toEqual(['yes', 'yes']);
+  });
+
+  it('can answer in place of the service, and the client reads that answer', async () => {
+    const { client, sent } = recordingClient({
+      hooks: { beforeRequest: [() => new Response('[{"id":"from-hook"}]', { status: 200 })] },
+    });
+    const page = await client.games.select('id').list();
+    expect(page.data).toEqual([{ id: 'from-hook' }]);
+    expect(sent).toEqual([]);
+  });
+});
