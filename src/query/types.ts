@@ -142,6 +142,33 @@ export interface LooseRecord {
 /** The field paths a builder accepts: the record's, or any path for a loose record. */
 export type PathOf<Row> = string extends keyof Row ? string : FieldPath<Row>;
 
+/**
+ * The paths that continue the longest known prefix of `Path` one field further, or `never`
+ * when the record has `Path`. Only the fields along `Path` are visited, so checking a path
+ * costs its depth, not the size of {@link FieldPath}'s union, and has no depth cap.
+ */
+export type PathSuggestions<T, Path extends string, Prefix extends string = ''> =
+  Item<T> extends infer Record
+    ? Path extends `${infer Head}.${infer Rest}`
+      ? Head extends FieldKeys<Record>
+        ? PathSuggestions<FieldOf<Record, Head>, Rest, `${Prefix}${Head}.`>
+        : `${Prefix}${FieldKeys<Record>}`
+      : Path extends FieldKeys<Record>
+        ? never
+        : `${Prefix}${FieldKeys<Record>}`
+    : never;
+
+/**
+ * `Path` itself when the record has that field path (any path for a loose record); otherwise
+ * the paths that continue its known prefix, which `Path` is not assignable to (a compile error
+ * naming the fields there are, and what an editor offers to complete).
+ */
+export type CheckedPath<Row, Path extends string> = string extends keyof Row
+  ? Path
+  : [PathSuggestions<Row, Path>] extends [never]
+    ? Path
+    : PathSuggestions<Row, Path>;
+
 /** The value a field of the given path is compared with. */
 export type OperandOf<Row, Path extends string> = string extends keyof Row ? JsonValue | Date : Operand<Row, Path>;
 
