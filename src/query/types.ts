@@ -143,34 +143,42 @@ export interface LooseRecord {
 export type PathOf<Row> = string extends keyof Row ? string : FieldPath<Row>;
 
 /**
- * The paths that continue the longest known prefix of `Path` one field further, or `never`
- * when the record has `Path`. Only the fields along `Path` are visited, so checking a path
- * costs its depth, not the size of {@link FieldPath}'s union, and has no depth cap.
+ * Walks `Path` through a record, visiting only the fields along it (so that checking a path
+ * costs its depth, not the size of {@link FieldPath}'s union, and has no depth cap): the type
+ * of the field found, as `[type]`, or `{ miss }`, the paths that continue the known part of
+ * `Path` (its fields one level further, or the path up to a field that has none).
  */
-export type PathSuggestions<T, Path extends string, Prefix extends string = ''> =
+type PathWalk<T, Path extends string, Prefix extends string = '', Parent extends string = never> =
   Item<T> extends infer Record
     ? Path extends `${infer Head}.${infer Rest}`
       ? Head extends FieldKeys<Record>
-        ? PathSuggestions<FieldOf<Record, Head>, Rest, `${Prefix}${Head}.`>
-        : `${Prefix}${FieldKeys<Record>}`
+        ? PathWalk<FieldOf<Record, Head>, Rest, `${Prefix}${Head}.`, `${Prefix}${Head}`>
+        : { readonly miss: Parent | `${Prefix}${FieldKeys<Record>}` }
       : Path extends FieldKeys<Record>
-        ? never
-        : `${Prefix}${FieldKeys<Record>}`
+        ? readonly [FieldOf<Record, Path>]
+        : { readonly miss: Parent | `${Prefix}${FieldKeys<Record>}` }
     : never;
 
 /**
  * `Path` itself when the record has that field path (any path for a loose record); otherwise
- * the paths that continue its known prefix, which `Path` is not assignable to (a compile error
- * naming the fields there are, and what an editor offers to complete).
+ * the paths that continue its known part, which `Path` is not assignable to: a compile error
+ * naming the fields there are, and what an editor offers to complete.
  */
 export type CheckedPath<Row, Path extends string> = string extends keyof Row
   ? Path
-  : [PathSuggestions<Row, Path>] extends [never]
-    ? Path
-    : PathSuggestions<Row, Path>;
+  : PathWalk<Row, Path> extends { readonly miss: infer Paths extends string }
+    ? Paths
+    : Path;
 
-/** The value a field of the given path is compared with. */
-export type OperandOf<Row, Path extends string> = string extends keyof Row ? JsonValue | Date : Operand<Row, Path>;
+/** The value a field of the given path is compared with (anything JSON for a path the record lacks). */
+export type OperandOf<Row, Path extends string> = string extends keyof Row
+  ? JsonValue | Date
+  : PathWalk<Row, Path> extends readonly [infer Field]
+    ? DateForString<Compared<Field>>
+    : JsonValue | Date;
+
+/** A value, or also a `Date` where it is a string. */
+type DateForString<Value> = Value extends string ? Value | Date : Value;
 
 /** The masks a builder accepts: the record's, or any mask for a loose record. */
 export type MaskOf<Row> = string extends keyof Row ? { readonly [field: string]: unknown } : SelectionMaskOf<Row>;
