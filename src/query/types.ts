@@ -219,18 +219,36 @@ export type PartialRecord<T> = T extends Scalar
     ? PartialRecord<Element>[]
     : { [K in keyof T]?: PartialRecord<T[K]> };
 
+/**
+ * The `Default` of a builder whose records come whole when nothing is selected: it stands for
+ * the record type, so that a builder's type does not carry (and print) the record twice.
+ */
+export interface WholeRecord {
+  readonly __wholeRecord: true;
+}
+
 /** What a query returns: the selection's type, or the resource's default fields. */
 export type ResultOf<Row, Mask, Default> = [Mask] extends [null]
-  ? Default
+  ? [Default] extends [WholeRecord]
+    ? Row
+    : Default
   : [Mask] extends [UnknownSelection]
     ? PartialRecord<Row>
     : Selected<Row, Mask>;
 
 /** The default result of a resource: its default fields where the spec gives them, else all. */
-export type DefaultResult<Name extends ResourceName> =
-  (typeof resources)[Name]['defaultFields'] extends readonly (infer Field extends string)[]
-    ? WithFields<RecordTypes[Name], Field>
-    : RecordTypes[Name];
+export type DefaultResult<Name extends ResourceName> = DefaultOf<Name, RecordTypes[Name]>;
+
+/**
+ * A builder's `Default` for a resource: {@link WithFields} where the spec gives default fields,
+ * else `Whole` ({@link WholeRecord} in a builder's type).
+ */
+export type DefaultOf<
+  Name extends ResourceName,
+  Whole = WholeRecord,
+> = (typeof resources)[Name]['defaultFields'] extends readonly (infer Field extends string)[]
+  ? WithFields<RecordTypes[Name], Field>
+  : Whole;
 
 /** The embedded lists a resource's `s` can filter. */
 export type CollectionOf<Name extends ResourceName> = (typeof resources)[Name]['subQueries'][number]['collection'];
