@@ -56,4 +56,6 @@ export interface SelectQuery<Table, Selection> {
 }
 
 /** Starts a query of one table of `Tables`. */
-export type SelectFrom<Tables> = <Name extends keyof Tables & string>(table: Name) => SelectQuery<Tables[Name], unknown>;
+export type SelectFrom<Tables> = <Name extends keyof Tables & string>(
+  table: Name,
+) => SelectQuery<Tables[Name], unknown>;
