@@ -26,7 +26,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Columns of the yardstick's tables besides those the queries use: every field this deep. */
 const TABLE_DEPTH = 3;
 /** Compiler runs per file; the median check time is taken. */
-const RUNS = 3;
+const RUNS = 5;
 
 interface FixtureQuery {
   readonly resource: ResourceName;
