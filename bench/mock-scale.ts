@@ -13,7 +13,7 @@ import type { MockDataset } from '../src/mock/engine/index.ts';
 import { createEngine } from '../src/mock/engine/index.ts';
 import { childArguments, heapAfterGc, runGcChild } from './gc-child.ts';
 import { measure } from './measure.ts';
-import { printSections } from './print-sections.ts';
+import { printSections } from './report-page.ts';
 import { scaleGames } from './scale-dataset.ts';
 import type { Figure, Section } from './section.ts';
 import { lineChart } from './svg-chart.ts';

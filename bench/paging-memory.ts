@@ -11,7 +11,7 @@ import { createClient } from '../src/client/create-client.ts';
 import type { MockDataset } from '../src/mock/engine/index.ts';
 import { createMockApi } from '../src/mock/msw.ts';
 import { childArguments, heapAfterGc, runGcChild } from './gc-child.ts';
-import { printSections } from './print-sections.ts';
+import { printSections } from './report-page.ts';
 import { scaleGames } from './scale-dataset.ts';
 import type { Section } from './section.ts';
 import { lineChart } from './svg-chart.ts';

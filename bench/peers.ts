@@ -191,12 +191,6 @@ export async function benchPeers(): Promise<Section[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`Node ${process.version}`);
-  for (const section of await benchPeers()) {
-    console.log(`\n### ${section.title}\n\n${section.about}\n\n| case | value | goal | met |\n|---|---|---|---|`);
-    for (const { name, value, goal, met } of section.figures) {
-      console.log(`| ${name} | ${value} | ${goal ?? '—'} | ${met === null ? '—' : met ? 'yes' : 'no'} |`);
-    }
-    if (section.notes) console.log(`\n${section.notes}`);
-  }
+  const { printSections } = await import('./report-page.ts');
+  printSections(await benchPeers());
 }

@@ -151,22 +151,7 @@ export async function benchQueryBuilding(): Promise<Section[]> {
   ];
 }
 
-/** The sections as Markdown, for a run of this file alone. */
-function markdown(sections: readonly Section[]): string {
-  return sections
-    .map(({ title, about, figures, notes }) => {
-      const rows = figures.map(
-        ({ name, value, goal, met }) =>
-          `| ${name} | ${value} | ${goal ?? '—'} | ${met === null ? '—' : met ? 'met' : 'missed'} |`,
-      );
-      return [`### ${title}`, '', about, '', '| case | value | goal | |', '|---|---|---|---|', ...rows, notes ?? '']
-        .join('\n')
-        .trimEnd();
-    })
-    .join('\n\n');
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`Node ${process.version}\n`);
-  console.log(markdown(await benchQueryBuilding()));
+  const { printSections } = await import('./report-page.ts');
+  printSections(await benchQueryBuilding());
 }

@@ -33,10 +33,19 @@ export function sectionMarkdown(section: Section, heading = '##'): string {
   return lines.join('\n');
 }
 
-/** Prints sections as Markdown (a bench run alone). */
+/** Writes the sections' charts where the page shows them (docs/benchmarks/<file>). */
+function writeCharts(sections: readonly Section[]): void {
+  mkdirSync(CHARTS, { recursive: true });
+  for (const section of sections) {
+    for (const chart of section.charts ?? []) writeFileSync(new URL(chart.file, CHARTS), chart.svg);
+  }
+}
+
+/** Prints sections as Markdown and writes their charts (a bench module run alone). */
 export function printSections(sections: readonly Section[]): void {
   console.log(`Node ${process.version}\n`);
   for (const section of sections) console.log(`${sectionMarkdown(section)}\n`);
+  writeCharts(sections);
 }
 
 /** The page's history: what is below `## History`, or the whole page the first time, its headings one level down. */
@@ -52,10 +61,7 @@ function history(page: string): string {
 /** Writes docs/benchmarks.md and its charts, and formats the page as the linter wants it. */
 export function writeReport(sections: readonly Section[], started: Date): void {
   const previous = readFileSync(PAGE, 'utf8');
-  mkdirSync(CHARTS, { recursive: true });
-  for (const section of sections) {
-    for (const chart of section.charts ?? []) writeFileSync(new URL(chart.file, CHARTS), chart.svg);
-  }
+  writeCharts(sections);
   const goals = sections.flatMap((section) => section.figures).filter((figure) => figure.met !== null);
   const missed = goals.filter((figure) => figure.met === false);
   const page = [

@@ -2,23 +2,37 @@
  * Measures what the query types cost the compiler: type instantiations of a file of 100 typed
  * queries (bench/types/queries.ts) minus those of the same imports alone, per query. Fails
  * when the average passes the ceiling, so that CI catches a type change that makes every
- * user's editor slower.
+ * user's editor slower. Paths, masks and selectors six levels deep are checked without TS2589
+ * by the type tests (tests/query/types.test-d.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The most instantiations one query may cost on average (the Query language issue's goal). */
-const CEILING = 3000;
-const QUERIES = 100;
+/** The most instantiations one query may cost on average (the performance issue's goal). */
+export const CEILING = 1500;
+export const QUERIES = 100;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
-function instantiations(file: string): number {
+/** What one compiler run over a file cost, from `tsc --extendedDiagnostics`. */
+export interface CompilerCost {
+  readonly instantiations: number;
+  /** The checker's time, in seconds. */
+  readonly checkSeconds: number;
+}
+
+/**
+ * Type-checks one file (a path in the project, or absolute) with the project's compiler
+ * options, and reads what it cost.
+ *
+ * @throws when the file does not compile, with the compiler's output.
+ */
+export function compilerCost(file: string): CompilerCost {
   const dir = mkdtempSync(join(tmpdir(), 'huddle-typecost-'));
   try {
     const config = join(dir, 'tsconfig.json');
@@ -27,25 +41,30 @@ function instantiations(file: string): number {
       JSON.stringify({
         extends: join(root, 'tsconfig.json'),
         compilerOptions: { types: [] },
-        files: [join(root, file)],
+        files: [isAbsolute(file) ? file : join(root, file)],
         include: [],
       }),
     );
     const run = spawnSync(process.execPath, [tsc, '-p', config, '--extendedDiagnostics'], { encoding: 'utf8' });
-    const match = /^Instantiations:\s+(\d+)$/m.exec(run.stdout);
-    if (run.status !== 0 || !match) throw new Error(`tsc failed on ${file}:\n${run.stdout}${run.stderr}`);
-    return Number(match[1]);
+    const instantiations = /^Instantiations:\s+(\d+)$/m.exec(run.stdout);
+    const check = /^Check time:\s+([\d.]+)s$/m.exec(run.stdout);
+    if (run.status !== 0 || !instantiations || !check) {
+      throw new Error(`tsc failed on ${file}:\n${run.stdout}${run.stderr}`);
+    }
+    return { instantiations: Number(instantiations[1]), checkSeconds: Number(check[1]) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const base = instantiations('bench/types/baseline.ts');
-const total = instantiations('bench/types/queries.ts');
-const perQuery = Math.round((total - base) / QUERIES);
-console.log(`TypeScript instantiations: ${total} with ${QUERIES} queries, ${base} for the imports alone`);
-console.log(`Average per query: ${perQuery} (ceiling ${CEILING})`);
-if (perQuery > CEILING) {
-  console.error(`The query types cost ${perQuery} instantiations per query, over the ceiling of ${CEILING}.`);
-  process.exit(1);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = compilerCost('bench/types/baseline.ts').instantiations;
+  const total = compilerCost('bench/types/queries.ts').instantiations;
+  const perQuery = Math.round((total - base) / QUERIES);
+  console.log(`TypeScript instantiations: ${total} with ${QUERIES} queries, ${base} for the imports alone`);
+  console.log(`Average per query: ${perQuery} (ceiling ${CEILING})`);
+  if (perQuery > CEILING) {
+    console.error(`The query types cost ${perQuery} instantiations per query, over the ceiling of ${CEILING}.`);
+    process.exit(1);
+  }
 }

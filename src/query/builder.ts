@@ -24,11 +24,11 @@ import { checkPath, checkQuery, checkSelection, type PathScope, scopeAt } from '
 import { formatFields, mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
 import type {
   AddedMask,
+  CheckedPath,
   CollectionItem,
   LooseRecord,
   MaskOf,
   OperandOf,
-  PathOf,
   ResultOf,
   UnknownSelection,
 } from './types.js';
@@ -82,11 +82,16 @@ abstract class ConditionsBuilder<Row> {
   protected abstract withConditions(filter: FilterNode): this;
 
   /** Adds an equality condition: `path` equals `value` (`null` matches a null field). */
-  where<Path extends PathOf<Row>>(path: Path, value: OperandOf<Row, Path> | null): this;
-  /** Adds a comparison: `$gt`, `$lt`, `$gte` or `$lte` against `value`. */
-  where<Path extends PathOf<Row>>(path: Path, operator: RangeOperator, value: OperandOf<Row, Path>): this;
-  /** Adds a membership test: the field (or, in a list, any of its items) is one of `values`. */
-  where<Path extends PathOf<Row>>(path: Path, operator: '$in', values: readonly OperandOf<Row, Path>[]): this;
+  where<Path extends string>(path: CheckedPath<Row, Path>, value: OperandOf<Row, Path> | null): this;
+  /**
+   * Adds a comparison: `$gt`, `$lt`, `$gte` or `$lte` against `value`; or, with `'$in'`, a
+   * membership test: the field (or, in a list, any of its items) is one of `values`.
+   */
+  where<Path extends string, Operator extends RangeOperator | '$in'>(
+    path: CheckedPath<Row, Path>,
+    operator: Operator,
+    value: Operator extends '$in' ? readonly OperandOf<Row, Path>[] : OperandOf<Row, Path>,
+  ): this;
   where(path: string, ...args: unknown[]): this {
     checkPath(this.scope, path, ['$query', path]);
     if (args.length !== 1 && args.length !== 2) {
@@ -322,7 +327,7 @@ export class QueryBuilder<
   }
 
   /** Sorts by a field; several calls sort by several keys, in the order of the calls. */
-  sort(path: PathOf<Row>, direction: SortDirection = 'asc'): this {
+  sort<Path extends string>(path: CheckedPath<Row, Path>, direction: SortDirection = 'asc'): this {
     checkPath(this.scope, path, ['$sort', path]);
     const numeric = direction === 'asc' || direction === 1 ? 1 : direction === 'desc' || direction === -1 ? -1 : null;
     if (numeric === null)

@@ -14,28 +14,46 @@ type Trim<S extends string> = S extends `${Space}${infer Rest}`
     ? Trim<Rest>
     : S;
 
-/** Splits a selector at its top-level commas. */
+/** How many times `Char` occurs in `S`, added to `Count` (a tuple, so that it can be compared). */
+type Occurrences<
+  S extends string,
+  Char extends string,
+  Count extends readonly 0[] = [],
+> = S extends `${string}${Char}${infer Rest}` ? Occurrences<Rest, Char, [...Count, 0]> : Count;
+
+/** `Depth` less `Closed` levels (never below zero). */
+type Closed<Depth extends readonly 0[], Closing extends readonly 0[]> = Closing extends readonly [
+  0,
+  ...infer Others extends readonly 0[],
+]
+  ? Depth extends readonly [0, ...infer Outer extends readonly 0[]]
+    ? Closed<Outer, Others>
+    : []
+  : Depth;
+
+/** The nesting depth after `Chunk`, which holds no comma, starting from `Depth`. */
+type DepthAfter<Chunk extends string, Depth extends readonly 0[]> = Closed<
+  Occurrences<Chunk, '(', Occurrences<Chunk, '{', Depth>>,
+  Occurrences<Chunk, ')', Occurrences<Chunk, '}'>>
+>;
+
+/**
+ * Splits a selector at its top-level commas. It steps from comma to comma and counts the
+ * brackets between them, rather than reading a character at a time: the compiler's work grows
+ * with the commas and brackets, not the length.
+ */
 type SplitItems<
   S extends string,
   Depth extends readonly 0[] = [],
   Current extends string = '',
   Items extends readonly string[] = [],
-> = S extends `${infer Char}${infer Rest}`
-  ? Char extends '{' | '('
-    ? SplitItems<Rest, [...Depth, 0], `${Current}${Char}`, Items>
-    : Char extends '}' | ')'
-      ? SplitItems<
-          Rest,
-          Depth extends readonly [0, ...infer Outer extends readonly 0[]] ? Outer : [],
-          `${Current}${Char}`,
-          Items
-        >
-      : Char extends ','
-        ? Depth extends readonly []
-          ? SplitItems<Rest, Depth, '', [...Items, Current]>
-          : SplitItems<Rest, Depth, `${Current}${Char}`, Items>
-        : SplitItems<Rest, Depth, `${Current}${Char}`, Items>
-  : [...Items, Current];
+> = S extends `${infer Chunk},${infer Rest}`
+  ? DepthAfter<Chunk, Depth> extends infer After extends readonly 0[]
+    ? After extends readonly []
+      ? SplitItems<Rest, [], '', [...Items, `${Current}${Chunk}`]>
+      : SplitItems<Rest, After, `${Current}${Chunk},`, Items>
+    : never
+  : [...Items, `${Current}${S}`];
 
 /** The mask of a dotted path whose last name has `Inner` as its selection. */
 type PathMask<Path extends string, Inner> = Path extends `${infer Head}.${infer Rest}`
@@ -67,11 +85,15 @@ export type FieldsMask<S extends string> = MergeItems<SplitItems<S>>;
 /** The dotted paths of a mask that the record does not have (`never` when all exist). */
 export type UnknownMaskPaths<T, Mask, Prefix extends string = ''> = Mask extends true
   ? never
-  : {
-      [K in keyof Mask & string]: K extends FieldKeys<Item<T>>
-        ? UnknownMaskPaths<FieldOf<Item<T>, K>, Mask[K], `${Prefix}${K}.`>
-        : `${Prefix}${K}`;
-    }[keyof Mask & string];
+  : Item<T> extends infer Record
+    ? UnknownFields<Record, FieldKeys<Record>, Mask, Prefix>
+    : never;
+
+type UnknownFields<Record, Keys, Mask, Prefix extends string> = {
+  [K in keyof Mask & string]: K extends Keys
+    ? UnknownMaskPaths<FieldOf<Record, K>, Mask[K], `${Prefix}${K}.`>
+    : `${Prefix}${K}`;
+}[keyof Mask & string];
 
 /**
  * The selector itself when every path in it exists in the record; otherwise a message naming

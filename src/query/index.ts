@@ -43,8 +43,10 @@ export { query } from './query.js';
 export { formatFields, mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
 export type {
   AddedMask,
+  CheckedPath,
   CollectionItem,
   CollectionOf,
+  DefaultOf,
   DefaultResult,
   FieldPath,
   LooseRecord,
@@ -57,4 +59,5 @@ export type {
   SelectionMaskOf,
   UnknownSelection,
   ValueAt,
+  WholeRecord,
 } from './types.js';

@@ -142,8 +142,43 @@ export interface LooseRecord {
 /** The field paths a builder accepts: the record's, or any path for a loose record. */
 export type PathOf<Row> = string extends keyof Row ? string : FieldPath<Row>;
 
-/** The value a field of the given path is compared with. */
-export type OperandOf<Row, Path extends string> = string extends keyof Row ? JsonValue | Date : Operand<Row, Path>;
+/**
+ * Walks `Path` through a record, visiting only the fields along it (so that checking a path
+ * costs its depth, not the size of {@link FieldPath}'s union, and has no depth cap): the type
+ * of the field found, as `[type]`, or `{ miss }`, the paths that continue the known part of
+ * `Path` (its fields one level further, or the path up to a field that has none).
+ */
+type PathWalk<T, Path extends string, Prefix extends string = '', Parent extends string = never> =
+  Item<T> extends infer Record
+    ? Path extends `${infer Head}.${infer Rest}`
+      ? Head extends FieldKeys<Record>
+        ? PathWalk<FieldOf<Record, Head>, Rest, `${Prefix}${Head}.`, `${Prefix}${Head}`>
+        : { readonly miss: Parent | `${Prefix}${FieldKeys<Record>}` }
+      : Path extends FieldKeys<Record>
+        ? readonly [FieldOf<Record, Path>]
+        : { readonly miss: Parent | `${Prefix}${FieldKeys<Record>}` }
+    : never;
+
+/**
+ * `Path` itself when the record has that field path (any path for a loose record); otherwise
+ * the paths that continue its known part, which `Path` is not assignable to: a compile error
+ * naming the fields there are, and what an editor offers to complete.
+ */
+export type CheckedPath<Row, Path extends string> = string extends keyof Row
+  ? Path
+  : PathWalk<Row, Path> extends { readonly miss: infer Paths extends string }
+    ? Paths
+    : Path;
+
+/** The value a field of the given path is compared with (anything JSON for a path the record lacks). */
+export type OperandOf<Row, Path extends string> = string extends keyof Row
+  ? JsonValue | Date
+  : PathWalk<Row, Path> extends readonly [infer Field]
+    ? DateForString<Compared<Field>>
+    : JsonValue | Date;
+
+/** A value, or also a `Date` where it is a string. */
+type DateForString<Value> = Value extends string ? Value | Date : Value;
 
 /** The masks a builder accepts: the record's, or any mask for a loose record. */
 export type MaskOf<Row> = string extends keyof Row ? { readonly [field: string]: unknown } : SelectionMaskOf<Row>;
@@ -184,18 +219,36 @@ export type PartialRecord<T> = T extends Scalar
     ? PartialRecord<Element>[]
     : { [K in keyof T]?: PartialRecord<T[K]> };
 
+/**
+ * The `Default` of a builder whose records come whole when nothing is selected: it stands for
+ * the record type, so that a builder's type does not carry (and print) the record twice.
+ */
+export interface WholeRecord {
+  readonly __wholeRecord: true;
+}
+
 /** What a query returns: the selection's type, or the resource's default fields. */
 export type ResultOf<Row, Mask, Default> = [Mask] extends [null]
-  ? Default
+  ? [Default] extends [WholeRecord]
+    ? Row
+    : Default
   : [Mask] extends [UnknownSelection]
     ? PartialRecord<Row>
     : Selected<Row, Mask>;
 
 /** The default result of a resource: its default fields where the spec gives them, else all. */
-export type DefaultResult<Name extends ResourceName> =
-  (typeof resources)[Name]['defaultFields'] extends readonly (infer Field extends string)[]
-    ? WithFields<RecordTypes[Name], Field>
-    : RecordTypes[Name];
+export type DefaultResult<Name extends ResourceName> = DefaultOf<Name, RecordTypes[Name]>;
+
+/**
+ * A builder's `Default` for a resource: {@link WithFields} where the spec gives default fields,
+ * else `Whole` ({@link WholeRecord} in a builder's type).
+ */
+export type DefaultOf<
+  Name extends ResourceName,
+  Whole = WholeRecord,
+> = (typeof resources)[Name]['defaultFields'] extends readonly (infer Field extends string)[]
+  ? WithFields<RecordTypes[Name], Field>
+  : Whole;
 
 /** The embedded lists a resource's `s` can filter. */
 export type CollectionOf<Name extends ResourceName> = (typeof resources)[Name]['subQueries'][number]['collection'];

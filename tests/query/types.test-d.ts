@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { type InferResult, parseFields, parseQuery, query } from '../../src/query/index.ts';
-import type { PartialRecord } from '../../src/query/types.ts';
+import type { CheckedPath, PartialRecord, RecordTypes } from '../../src/query/types.ts';
 import type { Game, Team } from '../../src/schemas.ts';
 
 type Nullable<T> = T | null;
@@ -63,6 +63,35 @@ describe('result types follow the selection', () => {
     expectTypeOf<InferResult<typeof teams>>().toEqualTypeOf<Team>();
   });
 
+  it('reads nested braces, parentheses and whitespace in a selector string as the same mask', () => {
+    const fromString = query('teams').select(
+      ' abbr , depthChart{ person(displayName,id) , unit },standings.week{seasonType}',
+    );
+    const fromMask = query('teams').select({
+      abbr: true,
+      depthChart: { person: { displayName: true, id: true }, unit: true },
+      standings: { week: { seasonType: true } },
+    });
+    expectTypeOf<InferResult<typeof fromString>>().toEqualTypeOf<InferResult<typeof fromMask>>();
+    // @ts-expect-error no such field inside a nested selection
+    query('teams').select('abbr,depthChart{person{displayName,nick},unit}');
+  });
+
+  it('checks paths, masks and selectors six levels deep and beyond without TS2589', () => {
+    const lists = query('lists');
+    // Seven names, through three content lists in content lists.
+    lists.where('items.data.items.data.items.data.title', 'Highlights');
+    lists.where('items.data.items.data.items.data.title', '$in', ['a', 'b']);
+    lists.sort('items.data.items.data.items.pager.total', 'desc');
+    // @ts-expect-error a title is a string, at any depth
+    lists.where('items.data.items.data.items.data.title', 1);
+    // @ts-expect-error no such field six levels down
+    lists.where('items.data.items.data.items.data.headline', 'x');
+    const byMask = lists.select({ items: { data: { items: { data: { items: { data: { title: true } } } } } } });
+    const byString = lists.select('items{data{items{data{items{data{title}}}}}}');
+    expectTypeOf<InferResult<typeof byMask>>().toEqualTypeOf<InferResult<typeof byString>>();
+  });
+
   it('follows recursive content lists to the depth cap without TS2589', () => {
     const built = query('lists').select('items{data{items{data{items{data{items{data{title}}}}}}}}');
     expectTypeOf<InferResult<typeof built>>().not.toBeNever();
@@ -85,6 +114,21 @@ describe('paths, values and masks are checked', () => {
     // @ts-expect-error drives have no abbr
     games.filter('drives', (d) => d.where('abbr', 'NE'));
     expectTypeOf(games.where('drives.firstDowns', '$gte', 3)).toEqualTypeOf(games);
+  });
+
+  it('refuses a path that goes on past a field with no fields', () => {
+    // @ts-expect-error an id is a string
+    query('games').where('id.value', 'x');
+    // @ts-expect-error a week number has no fields
+    query('games').sort('week.week.x');
+  });
+
+  it('names, for an unknown path, the paths that continue its known part', () => {
+    expectTypeOf<CheckedPath<RecordTypes['games'], 'homeTeam.abbrev'>>().toEqualTypeOf<
+      'homeTeam' | 'homeTeam.id' | 'homeTeam.season' | 'homeTeam.fullName' | 'homeTeam.nickName' | 'homeTeam.abbr'
+    >();
+    expectTypeOf<CheckedPath<RecordTypes['games'], 'id.value'>>().toEqualTypeOf<'id'>();
+    expectTypeOf<CheckedPath<RecordTypes['games'], 'homeTeam.abbr'>>().toEqualTypeOf<'homeTeam.abbr'>();
   });
 
   it("gives an operator's value the field's type, and $in an array of it", () => {
