@@ -240,7 +240,7 @@ export type ResultOf<Row, Mask, Default> = [Mask] extends [null]
 export type DefaultResult<Name extends ResourceName> = DefaultOf<Name, RecordTypes[Name]>;
 
 /**
- * A builder's `Default` for a resource: {@link WithFields} where the spec gives default fields,
+ * A builder's `Default` for a resource: its default fields picked from the record where the spec gives them,
  * else `Whole` ({@link WholeRecord} in a builder's type).
  */
 export type DefaultOf<
