@@ -10,3 +10,4 @@ export interface FindChromiumOptions {
 export function findChromium(options?: FindChromiumOptions): Promise<{ path: string; source: string } | undefined>;
 /** The one line printed when there is none. */
 export const NO_CHROMIUM: string;
+export declare const CHROMIUM_ARGS: readonly string[];

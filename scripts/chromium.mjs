@@ -93,3 +93,16 @@ export async function findChromium({
 
 export const NO_CHROMIUM =
   'no Chromium for the browser tests: on Linux x64 `npm install` brings one (@sparticuz/chromium); elsewhere install Chrome or Chromium, run `npx playwright install chromium`, or set CHROMIUM_PATH';
+
+/**
+ * The flags every launch of the suite's Chromium takes: no sandbox (CI runs as root), no GPU, and
+ * none of the background networking that keeps trying to reach Google's hosts from a closed network.
+ */
+export const CHROMIUM_ARGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]);

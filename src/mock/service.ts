@@ -160,8 +160,9 @@ export function createMockService(options: MockServiceOptions): MockService {
   };
   const overrides = createOverrides();
   let deliveringAt: number | null = null;
+  const groupsOf = (appName: string, deviceId: string) => devices.get(`${appName}/${deviceId}`);
   const push = createMockPush({
-    groupsOf: (app, device) => devices.get(`${app}/${device}`),
+    groupsOf,
     now: () => deliveringAt ?? clock.now(),
   });
   if (league !== undefined) {
@@ -183,7 +184,7 @@ export function createMockService(options: MockServiceOptions): MockService {
       current();
       return engine.routeOf(url);
     },
-    groupsOf: (appName, deviceId) => devices.get(`${appName}/${deviceId}`),
+    groupsOf,
     push,
     outbox: (app, device) => push.outbox(app, device),
     nextDelivery: (app, device, waitOptions) => push.nextDelivery(app, device, waitOptions),

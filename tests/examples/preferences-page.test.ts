@@ -11,7 +11,7 @@ import { type Browser, chromium, type Page, type Route } from 'playwright';
 import { build, type PreviewServer, preview, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { device, followedTeams, leagueWideLegend, pageSize } from '../../examples/preferences-page/src/settings.ts';
-import { findChromium, NO_CHROMIUM } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM } from '../../scripts/chromium.mjs';
 import { createDataset } from '../../src/league/index.ts';
 import { toDate } from '../../src/model/timestamp.ts';
 import { groupName, Preferences, route, toPath } from '../../src/push/index.ts';
@@ -139,14 +139,7 @@ describe('examples/preferences-page', { timeout: 120_000 }, () => {
     if (chromiumFound === undefined) throw new Error(NO_CHROMIUM);
     browser = await chromium.launch({
       executablePath: chromiumFound.path,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     });
     page = await browser.newPage({ viewport: { width: 900, height: 1400 } });
     page.on('pageerror', (error) => pageErrors.push(error));
