@@ -15,3 +15,18 @@ export const isEnvelope = (value: unknown): value is { readonly pager?: unknown;
 /** Names what kind of value something is, for error messages (`null`, `an array`, `a Date`, `string`, …). */
 export const describeKind = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : value instanceof Date ? 'a Date' : typeof value;
+
+/**
+ * The index of the first lone surrogate in a text (half of a surrogate pair with no other half),
+ * or -1 when it has none. No URL, UTF-8 or `encodeURIComponent` can carry one. Read code unit by
+ * code unit, as every engine (Hermes too) can, without `String.prototype.isWellFormed`.
+ */
+export function loneSurrogateAt(text: string): number {
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0xd800 || unit > 0xdfff) continue;
+    if (unit <= 0xdbff && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) index++;
+    else return index;
+  }
+  return -1;
+}

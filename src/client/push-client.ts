@@ -38,7 +38,8 @@ export class PushClient {
    * does any 2xx other than 202.
    *
    * @throws {@link GroupNameError} for a bad or repeated group name, before sending.
-   * @throws `IdError` for an empty, `.` or `..` appName or deviceId, before sending.
+   * @throws `IdError` for an appName or deviceId that is empty, `.`, `..` or holds a lone
+   * surrogate, before sending.
    * @throws {@link BadRequestError} when the service answers 400; {@link HttpError} for any other status.
    */
   async setGroups({ appName, deviceId, groups, signal }: SetGroupsRequest): Promise<void> {

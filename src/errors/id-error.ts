@@ -1,9 +1,10 @@
+import { loneSurrogateAt } from '../value-shapes.js';
 import { HuddleError } from './huddle-error.js';
 
 /**
- * An id or name that cannot be one segment of a URL path: empty, not a string, or `.`/`..`,
- * which URLs resolve as "this" and "parent" directories (even percent-encoded). Raised before
- * sending.
+ * An id or name that cannot be one segment of a URL path: empty, not a string, `.`/`..` (which
+ * URLs resolve as "this" and "parent" directories, even percent-encoded), or holding a lone
+ * surrogate (which no URL can carry). Raised before sending.
  */
 export class IdError extends HuddleError {
   override name = 'IdError';
@@ -25,6 +26,14 @@ export function pathSegment(field: string, value: unknown, where: string): strin
   }
   if (value === '.' || value === '..') {
     throw new IdError(field, value, `${where}: ${field} ${JSON.stringify(value)} would be read as a path step`);
+  }
+  const surrogate = loneSurrogateAt(value);
+  if (surrogate !== -1) {
+    throw new IdError(
+      field,
+      value,
+      `${where}: ${field} holds a lone surrogate at index ${surrogate}, which no URL can carry`,
+    );
   }
   return value;
 }

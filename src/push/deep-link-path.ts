@@ -2,6 +2,7 @@
  * Deep links as URL paths, for React Navigation `linking` configs and expo-router file routes:
  * one table of path patterns, which both `toPath` and `fromPath` read.
  */
+import { loneSurrogateAt } from '../value-shapes.js';
 import { DeepLinkError } from './errors/deep-link-error.js';
 import type { DeepLink } from './notifications.js';
 
@@ -51,8 +52,9 @@ const URL_PARTS = /^(?:[a-z][\d+.a-z-]*:(\/\/)?)?([^?#]*)(?:\?([^#]*))?/i;
  * `%2E%2E` as a dot segment.) With `scheme`, it is written as `Linking.createURL` writes a path:
  * `scheme://` and the path without its leading slash.
  *
- * @throws {@link DeepLinkError} for an id that is empty, not a string, or holds a lone surrogate
- * (no URL carries it), or a scheme that is not one.
+ * @throws {@link DeepLinkError} for a screen that is not one of {@link deepLinkPatterns}' own
+ * (`constructor` is not), an id that is empty, not a string, or holds a lone surrogate (no URL
+ * carries it), or a scheme that is not one.
  *
  * @example
  * ```ts
@@ -66,14 +68,15 @@ export function toPath(link: DeepLink, { scheme }: DeepLinkPathOptions = {}): st
   if (scheme !== undefined && !/^[a-z][\d+.a-z-]*$/i.test(scheme)) {
     throw new DeepLinkError('scheme', `not a URL scheme: ${scheme}`);
   }
-  const path = deepLinkPatterns[link.screen].replace(PARAMETER, (_, field: string) => {
+  const screen: unknown = link.screen;
+  // Own screens only: `constructor` or `__proto__` names what every object inherits, not a screen.
+  if (typeof screen !== 'string' || !Object.hasOwn(deepLinkPatterns, screen)) {
+    throw new DeepLinkError('screen', `not a screen of huddle's: ${String(screen)}`);
+  }
+  const path = deepLinkPatterns[screen as DeepLink['screen']].replace(PARAMETER, (_, field: string) => {
     const id = (link as Readonly<Record<string, unknown>>)[field];
-    try {
-      // encodeURIComponent throws on a lone surrogate, which no URL can carry.
-      if (typeof id === 'string' && id !== '') {
-        return encodeURIComponent(id);
-      }
-    } catch {}
+    // No URL can carry a lone surrogate (encodeURIComponent throws on one).
+    if (typeof id === 'string' && id !== '' && loneSurrogateAt(id) === -1) return encodeURIComponent(id);
     throw new DeepLinkError(field, 'an id must be a non-empty string without lone surrogates');
   });
   const live = (link as { liveStream?: unknown }).liveStream === true ? '?liveStream=true' : '';
@@ -86,8 +89,9 @@ export function toPath(link: DeepLink, { scheme }: DeepLinkPathOptions = {}): st
  * its leading slash), a query and fragment, a trailing slash, or a whole URL of any scheme:
  * `myapp://games/0042` (as {@link toPath} writes it), `https://example.com/games/0042`, and
  * Expo Go's `exp://host:8081/--/games/0042`. Foreign query parameters are ignored. A malformed
- * percent-escape or an empty id is `null` (it opens nothing), as is a game details path whose
- * first `liveStream` query parameter is neither `true` nor `false`.
+ * percent-escape, an empty id or an id holding a lone surrogate is `null` (it opens nothing), as
+ * is a game details path whose first `liveStream` query parameter is neither `true` nor `false`.
+ * Whatever link it reads, {@link toPath} writes back.
  *
  * @example
  * ```ts
@@ -120,7 +124,12 @@ function match(path: string, query: string): DeepLink | null {
     const ids = RegExp(`^${source}$`).exec(trimmed);
     if (ids === null) continue;
     const link: Record<string, unknown> = { screen };
-    for (const [at, field] of fields.entries()) link[field] = decodeURIComponent(ids[at + 1] ?? '');
+    for (const [at, field] of fields.entries()) {
+      const id = decodeURIComponent(ids[at + 1] ?? '');
+      // A lone surrogate written raw (no escape of one decodes): no URL carries it, and toPath refuses it.
+      if (loneSurrogateAt(id) !== -1) return null;
+      link[field] = id;
+    }
     if (screen === 'gameDetails') {
       // The first `liveStream` counts, as `URLSearchParams.get` reads it.
       const flag = /(?:^|&)liveStream=([^&]*)/.exec(query)?.[1] ?? 'false';

@@ -97,19 +97,17 @@ abstract class ConditionsBuilder<Row> {
     if (args.length !== 1 && args.length !== 2) {
       throw new QueryError(['$query', path], 'where() takes (path, value) or (path, operator, value)');
     }
-    return this.withConditions(addCondition(this.conditions, conditionFrom(path, args)));
+    return this.withCondition(conditionFrom(path, args));
   }
 
   /** Adds `$or`: at least one branch applies. Each branch builds its own conditions. */
   or(...branches: readonly ((branch: FilterBuilder<Row>) => FilterBuilder<Row>)[]): this {
-    return this.withConditions(addCondition(this.conditions, Condition.branches('or', this.branches('$or', branches))));
+    return this.withCondition(Condition.branches('or', this.branches('$or', branches)));
   }
 
   /** Adds `$and`: every branch applies. */
   and(...branches: readonly ((branch: FilterBuilder<Row>) => FilterBuilder<Row>)[]): this {
-    return this.withConditions(
-      addCondition(this.conditions, Condition.branches('and', this.branches('$and', branches))),
-    );
+    return this.withCondition(Condition.branches('and', this.branches('$and', branches)));
   }
 
   /**
@@ -121,7 +119,12 @@ abstract class ConditionsBuilder<Row> {
     if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) {
       throw new QueryError(['$query'], 'whereRaw() takes a non-empty object of condition entries');
     }
-    return this.withConditions(addCondition(this.conditions, Condition.raw(value as { [key: string]: JsonValue })));
+    return this.withCondition(Condition.raw(value as { [key: string]: JsonValue }));
+  }
+
+  /** This builder with `condition` added to its filter, at this builder's level. */
+  protected withCondition(condition: Condition): this {
+    return this.withConditions(addCondition(this.conditions, condition, this.level));
   }
 
   private branches(key: string, builds: readonly ((branch: FilterBuilder<Row>) => FilterBuilder<Row>)[]): FilterNode[] {
@@ -310,7 +313,7 @@ export class QueryBuilder<
     if (filter === null) throw new QueryError(definition.keys, 'a sub-collection filter has no condition');
     if (definition.placement !== 'inside-query') assertFilterDepth(filter, 1, definition.keys);
     if (definition.placement === 'inside-query') {
-      return this.withConditions(addCondition(this.conditions, Condition.subQuery(definition.keys[0], filter)));
+      return this.withCondition(Condition.subQuery(definition.keys[0], filter));
     }
     const subQueries = [...this.state.tree.query.subQueries];
     const same = subQueries.findIndex((existing) => existing.keys.join('.') === definition.keys.join('.'));
@@ -318,7 +321,7 @@ export class QueryBuilder<
     else {
       const existing = subQueries[same] as (typeof subQueries)[number];
       const conditions = filter.conditions.reduce<FilterNode>(
-        (node, condition) => addCondition(node, condition),
+        (node, condition) => addCondition(node, condition, 1),
         existing.filter,
       );
       subQueries[same] = SiblingSubQuery.create(existing.keys, conditions);

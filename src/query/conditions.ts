@@ -4,11 +4,12 @@
  * is taken moves into `$and`, where it still applies.
  */
 import { QueryError } from '../errors/query-error.js';
+import { isRecord } from '../value-shapes.js';
 import { shown } from './checks.js';
 import { toJsonValue } from './json-value.js';
 import { MAX_CONDITION_DEPTH } from './limits.js';
 import { Comparison, type ComparisonOperator, Condition, FilterNode, type JsonValue } from './nodes.js';
-import { type ConditionVisitor, visitCondition } from './visitor.js';
+import { type ConditionOf, type ConditionVisitor, visitCondition } from './visitor.js';
 
 /** The comparison operators, as `where(path, operator, value)` takes them. */
 export const COMPARISON_OPERATORS: readonly ComparisonOperator[] = ['$gt', '$lt', '$gte', '$lte', '$in'];
@@ -38,8 +39,8 @@ const merging: ConditionVisitor<Condition | null, Condition> = {
     return Condition.compare(existing.path, [...existing.comparisons, ...added.comparisons]);
   },
   or: () => null,
-  and: (existing, added) =>
-    added.kind === 'and' ? Condition.branches('and', [...existing.branches, ...added.branches]) : null,
+  // Whatever clashes with a `$and` holds `$and` itself: it joins the branches (flat when it is a `$and`).
+  and: (existing, added) => Condition.branches('and', [...existing.branches, ...branchesOf(added)]),
   subQuery: (existing, added) =>
     added.kind === 'subQuery' && existing.collection === added.collection
       ? Condition.subQuery(
@@ -47,8 +48,33 @@ const merging: ConditionVisitor<Condition | null, Condition> = {
           FilterNode.create([...existing.filter.conditions, ...added.filter.conditions]),
         )
       : null,
-  raw: () => null,
+  raw: (existing, added) => {
+    const and = asAnd(existing);
+    return and === null ? null : visitCondition(and, merging, added);
+  },
 };
+
+/**
+ * A condition as a `$and` of branches, or `null` when it is not one: a `$and` condition, or raw
+ * entries that are only a `$and` of condition objects (`whereRaw({ $and: [...] })`), which the
+ * wire cannot tell from one.
+ */
+function asAnd(condition: Condition): ConditionOf<'and'> | null {
+  if (condition.kind === 'and') return condition;
+  if (condition.kind !== 'raw') return null;
+  const items = condition.entries.$and;
+  if (!isOnly(condition.entries, '$and') || !Array.isArray(items) || items.length === 0) return null;
+  const branches: FilterNode[] = [];
+  for (const item of items) {
+    if (!isJsonObject(item) || Object.keys(item).length === 0) return null;
+    branches.push(FilterNode.create([Condition.raw(item)]));
+  }
+  return Condition.branches('and', branches) as ConditionOf<'and'>;
+}
+
+/** The branches a condition adds to a `$and`: its own if it is one, else itself as one branch. */
+const branchesOf = (condition: Condition): readonly FilterNode[] =>
+  asAnd(condition)?.branches ?? [FilterNode.create([condition])];
 
 /** How many levels of filters a condition holds below itself. */
 const depthBelow: ConditionVisitor<number> = {
@@ -57,7 +83,33 @@ const depthBelow: ConditionVisitor<number> = {
   or: (condition) => 1 + deepestBranch(condition.branches),
   and: (condition) => 1 + deepestBranch(condition.branches),
   subQuery: (condition) => 1 + filterDepth(condition.filter),
-  raw: () => 0,
+  raw: (condition) => rawDepth(condition.entries),
+};
+
+/**
+ * How many levels of filters raw entries hold below themselves, as the parser reads them: a
+ * `$or`/`$and` of branches, and a field's `{ $query }` filter. (Their values nest at most
+ * `MAX_VALUE_DEPTH` deep, so this recursion is bounded.)
+ */
+function rawDepth(entries: JsonObject): number {
+  let depth = 0;
+  for (const [key, value] of Object.entries(entries)) {
+    if ((key === '$or' || key === '$and') && Array.isArray(value)) {
+      for (const branch of value) depth = Math.max(depth, 1 + (isJsonObject(branch) ? rawDepth(branch) : 0));
+    } else if (!key.startsWith('$') && isJsonObject(value) && isOnly(value, '$query')) {
+      const filter = value.$query;
+      depth = Math.max(depth, 1 + (isJsonObject(filter) ? rawDepth(filter) : 0));
+    }
+  }
+  return depth;
+}
+
+type JsonObject = { readonly [key: string]: JsonValue };
+const isJsonObject = (value: JsonValue | undefined): value is JsonObject => isRecord(value);
+/** Whether an object's one key is `key`. */
+const isOnly = (value: JsonObject, key: string): boolean => {
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === key;
 };
 
 function deepestBranch(branches: readonly FilterNode[]): number {
@@ -83,19 +135,36 @@ export function assertFilterDepth(filter: FilterNode, above: number, at: readonl
   }
 }
 
-/** The filter with `condition` added, all conditions still applying. */
-export function addCondition(filter: FilterNode | null, condition: Condition): FilterNode {
+/**
+ * The filter, `level` levels below the top-level `$query`, with `condition` added, all
+ * conditions still applying.
+ *
+ * @throws {@link QueryError} when the filter would then nest deeper than the parser reads.
+ */
+export function addCondition(filter: FilterNode | null, condition: Condition, level: number): FilterNode {
   const keys = keysOf(condition);
-  if (visitCondition(condition, depthBelow, undefined) > MAX_CONDITION_DEPTH) {
+  if (level + visitCondition(condition, depthBelow, undefined) > MAX_CONDITION_DEPTH) {
     throw new QueryError(['$query', ...keys.slice(0, 1)], `conditions nest deeper than ${MAX_CONDITION_DEPTH} levels`);
   }
   const conditions = filter?.conditions ?? [];
   const clash = conditions.findIndex((existing) => keysOf(existing).some((key) => keys.includes(key)));
   if (clash < 0) return FilterNode.cloneWithCondition(filter, condition);
-  const merged = visitCondition(conditions[clash] as Condition, merging, condition);
-  if (merged !== null)
-    return FilterNode.create(conditions.map((existing, index) => (index === clash ? merged : existing)));
-  return addCondition(filter, Condition.branches('and', [FilterNode.create([condition])]));
+  const existing = conditions[clash] as Condition;
+  const merged = visitCondition(existing, merging, condition);
+  if (merged !== null) {
+    // What joins a `$and` as a branch sits one level below it.
+    if (merged.kind === 'and')
+      for (const branch of branchesOf(condition)) assertFilterDepth(branch, level + 1, ['$query', '$and']);
+    return FilterNode.create(conditions.map((other, index) => (index === clash ? merged : other)));
+  }
+  const wrapped = (moved: Condition) => Condition.branches('and', [FilterNode.create([moved])]);
+  if (!keys.includes('$and')) return addCondition(filter, wrapped(condition), level);
+  // The added condition holds `$and` itself, so in a `$and` of its own it would clash again: the
+  // existing one moves into the filter's `$and` instead, and the added one joins it there. Each
+  // step moves one condition, so this ends.
+  const rest = conditions.filter((_, index) => index !== clash);
+  const moved = addCondition(rest.length === 0 ? null : FilterNode.create(rest), wrapped(existing), level);
+  return addCondition(moved, condition, level);
 }
 
 /** A condition from `where`'s arguments: `(path, value)` or `(path, operator, value)`. */

@@ -206,7 +206,8 @@ class QueryReader {
   }
 
   private subQuery(value: unknown, path: Path): FilterNode {
-    if (!isObject(value) || Object.keys(value).length !== 1 || !('$query' in value)) {
+    // Own `$query` only: one inherited from a prototype is not what the object says.
+    if (!isObject(value) || Object.keys(value).length !== 1 || !Object.hasOwn(value, '$query')) {
       throw new QueryError(
         path,
         `expected a sub-collection filter { "$query": { … } }, found ${isObject(value) ? `keys ${Object.keys(value).join(', ') || '(none)'}` : describe(value)}`,

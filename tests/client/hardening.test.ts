@@ -2,6 +2,7 @@
  * Regressions of an adversarial review of the client, one block per defect, each against a real
  * `node:http` server on 127.0.0.1 (the wire is what went wrong).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AbortError,
@@ -179,6 +180,66 @@ describe('ids cannot step out of their path segment', () => {
     server.handle((_request, response) => json(response, 200, { id: 'x' }));
     await createClient({ baseUrl: server.base }).teams.get('../a/.b');
     expect(server.seen[0]?.url).toBe('/teams/..%2Fa%2F.b');
+  });
+
+  it('refuses an id or push name holding a lone surrogate with an IdError naming it and the index, not a URIError', async () => {
+    const client = createClient({ baseUrl: server.base, token: 't' });
+    expect(await rejection(client.teams.get('\ud800'))).toMatchObject({
+      name: 'IdError',
+      field: 'id',
+      value: '\ud800',
+      message: 'teams.get(): id holds a lone surrogate at index 0, which no URL can carry',
+    });
+    const appName = await rejection(client.push.setGroups({ appName: 'app\udc00', deviceId: 'd', groups: [] }));
+    expect(appName).toBeInstanceOf(IdError);
+    expect(appName).toMatchObject({
+      field: 'appName',
+      message: 'setGroups: appName holds a lone surrogate at index 3, which no URL can carry',
+    });
+    const deviceId = await rejection(client.push.setGroups({ appName: 'a', deviceId: '🏈\ud83c', groups: [] }));
+    expect(deviceId).toMatchObject({ name: 'IdError', field: 'deviceId', message: expect.stringContaining('index 2') });
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it('sends any id or push name as one segment that decodes back to it, or refuses it with an IdError', async () => {
+    server.handle((request, response) =>
+      request.method === 'PUT' ? json(response, 202, {}) : json(response, 200, { id: 'x' }),
+    );
+    const client = createClient({ baseUrl: server.base, token: 't', retry: 0 });
+    // Any UTF-16 text: lone and paired surrogates, the characters URLs give meaning to, dots.
+    const unit = fc.oneof(
+      fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+      fc.constantFrom('.', '/', '%', '?', '#', '\ud83c\udfc8', '\ud800', '\udfff', 'a'),
+    );
+    const segment = fc.string({ unit, maxLength: 8 });
+    const outcome = async (call: Promise<unknown>, value: string, at: (url: string) => string | undefined) => {
+      server.seen.length = 0;
+      try {
+        await call;
+      } catch (error) {
+        expect(error).toBeInstanceOf(IdError);
+        expect(server.seen).toHaveLength(0);
+        return;
+      }
+      expect(server.seen).toHaveLength(1);
+      expect(decodeURIComponent(at(server.seen[0]?.url ?? '') ?? '')).toBe(value);
+    };
+    await fc.assert(
+      fc.asyncProperty(segment, segment, async (id, name) => {
+        await outcome(client.teams.get(id), id, (url) => /^\/teams\/([^/?]*)$/.exec(url)?.[1]);
+        await outcome(
+          client.push.setGroups({ appName: name, deviceId: 'd', groups: [] }),
+          name,
+          (url) => /^\/v1\/push\/([^/?]*)\/devices\/d\/groups$/.exec(url)?.[1],
+        );
+        await outcome(
+          client.push.setGroups({ appName: 'a', deviceId: id, groups: [] }),
+          id,
+          (url) => /^\/v1\/push\/a\/devices\/([^/?]*)\/groups$/.exec(url)?.[1],
+        );
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 

@@ -111,6 +111,43 @@ describe('toPath() and fromPath()', () => {
     expect(fromPath(path)).toBeNull();
   });
 
+  it('reads a raw lone surrogate in an id as null, since toPath cannot write it back', () => {
+    for (const path of [
+      '/articles/\ud800',
+      '/games/a\udc00/live',
+      'myapp://injuries/\udbff',
+      '/games/\udfff?liveStream=true',
+    ]) {
+      expect(fromPath(path)).toBeNull();
+    }
+    // A surrogate pair, raw or escaped, is an id like any other.
+    expect(fromPath('/articles/\ud83c\udfc8')).toEqual({ screen: 'article', articleId: '🏈' });
+    expect(fromPath('/articles/%F0%9F%8F%88')).toEqual({ screen: 'article', articleId: '🏈' });
+  });
+
+  it('writes back whatever it reads: toPath accepts every link of fromPath and gives a path read as the same link', () => {
+    // Any UTF-16 text, lone surrogates too, around the screens' segments.
+    const unit = fc.oneof(
+      fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+      fc.constantFrom('/', '?', '#', '%', 'ED%A0%80', '%F0%9F%8F%88', '\ud800', '\udc00', 'a'),
+    );
+    const segment = fc.string({ unit, maxLength: 6 });
+    const pattern = fc.constantFrom(...Object.values(deepLinkPatterns));
+    const given = fc.oneof(
+      fc.tuple(pattern, segment, segment).map(([path, id, tail]) => `/${path.replace(/:\w+/, id)}${tail}`),
+      fc.string({ unit }),
+    );
+    fc.assert(
+      fc.property(given, (text) => {
+        const link = fromPath(text);
+        if (link === null) return;
+        const path = toPath(link);
+        expect(fromPath(path)).toEqual(link);
+        expect(toPath(fromPath(path) as DeepLink)).toBe(path);
+      }),
+    );
+  });
+
   it('never throws, and whatever it reads is a link it writes the same way', () => {
     const urlish = fc.string({
       unit: fc.constantFrom('/', '?', '#', '%', '&', '=', ':', 'E0', 'games', 'live', 'articles', 'liveStream', 'true'),
@@ -136,6 +173,24 @@ describe('toPath() and fromPath()', () => {
     expect((error as Error).message).toBe(
       `deep link, ${field}: an id must be a non-empty string without lone surrogates`,
     );
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'settings', ''])(
+    'refuses the screen %j with a DeepLinkError, not a TypeError from what objects inherit',
+    (screen) => {
+      const error = thrown(() => toPath({ screen } as unknown as DeepLink));
+      expect(error).toBeInstanceOf(DeepLinkError);
+      expect(error).toMatchObject({
+        field: 'screen',
+        message: `deep link, screen: not a screen of huddle's: ${screen}`,
+      });
+    },
+  );
+
+  it('refuses a link whose screen is not a string, or that has none', () => {
+    for (const link of [{ screen: 42 }, { screen: null }, {}]) {
+      expect(thrown(() => toPath(link as DeepLink))).toMatchObject({ name: 'DeepLinkError', field: 'screen' });
+    }
   });
 
   it.each(['', 'my app', 'myapp://', 'myapp:', '1app', 'é'])('refuses the scheme %j', (given) => {

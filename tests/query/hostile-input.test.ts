@@ -19,6 +19,7 @@ import {
   type SelectionNode,
   selectionFromMask,
 } from '../../src/query/index.ts';
+import { expectQueryError } from '../support/expect-query-error.ts';
 import { selectionTree } from '../support/query-arbitraries.ts';
 
 const TYPED = [QueryError, FieldSelectorError, SelectionMaskError] as const;
@@ -190,5 +191,15 @@ describe('hostile input: typed errors only, Object.prototype unchanged', () => {
     );
     expect(query().raw(JSON.parse('{"__proto__":{"polluted":1}}')).toParams().s).toBe('{"__proto__":{"polluted":1}}');
     expectPrototypesUnchanged();
+  });
+
+  it('reads a sub-collection filter by its own $query only, never one its prototype holds', () => {
+    const inherited = Object.create({ $query: { yards: 1 } }) as Record<string, unknown>;
+    inherited.yards = 2;
+    expectQueryError(() => parseQuery({ drives: inherited }), {
+      type: QueryError,
+      path: ['drives'],
+      reason: 'expected a sub-collection filter { "$query": { … } }, found keys yards',
+    });
   });
 });
