@@ -31,6 +31,8 @@ export interface PolicyRequest {
   readonly pathname: string;
   readonly host: string | undefined;
   readonly origin: string | undefined;
+  /** `Sec-Fetch-Site`: a browser says `cross-site` even where it sends no Origin (an `<img>`'s GET). */
+  readonly fetchSite: string | undefined;
   readonly contentType: string | undefined;
   /** Whether a body comes with it (a non-zero `content-length`, or a `transfer-encoding`). */
   readonly hasBody: boolean;
@@ -171,14 +173,18 @@ const CHECKS: readonly Check[] = [
           ),
   },
   {
-    refuse: (request, options) =>
-      request.origin === undefined || !ORIGIN_CHECKED[kindOf(request)] || originAllowed(request.origin, options)
-        ? null
-        : refusal(
-            403,
-            'FORBIDDEN_ORIGIN',
-            `Origin ${quoted(request.origin)} may not call ${request.method} ${request.pathname}: the mock takes loopback origins and allowedOrigins (huddle mock --allowed-origin)`,
-          ),
+    refuse: (request, options) => {
+      const { origin, fetchSite, method, pathname } = request;
+      // No Origin and not cross-site: not a page of another site (a device, curl, huddle).
+      if ((origin === undefined && fetchSite !== 'cross-site') || !ORIGIN_CHECKED[kindOf(request)]) return null;
+      if (origin !== undefined && originAllowed(origin, options)) return null;
+      const from = origin === undefined ? 'A cross-site request with no Origin' : `Origin ${quoted(origin)}`;
+      return refusal(
+        403,
+        'FORBIDDEN_ORIGIN',
+        `${from} may not call ${method} ${pathname}: the mock takes loopback origins and allowedOrigins (huddle mock --allowed-origin)`,
+      );
+    },
   },
   {
     refuse: ({ hasBody, contentType }) =>

@@ -177,6 +177,7 @@ function policyRequest(request: IncomingMessage, method: string, url: URL): Poli
     pathname: url.pathname,
     host,
     origin,
+    fetchSite: request.headers['sec-fetch-site'],
     contentType,
     hasBody: (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined,
   };

@@ -152,6 +152,18 @@ describe('the Origin of a page', () => {
     expect(server.service.push.outbox('evil', 'dev')).toEqual([]);
   });
 
+  it('refuses a cross-site GET of /_mock/* that carries no Origin (an <img> registering a device)', async () => {
+    const image = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' };
+    const stream = await raw(server, 'GET', '/_mock/push/img/dev?platform=data', image);
+    expect(stream.status).toBe(403);
+    expect(stream.body?.message).toBe(
+      'A cross-site request with no Origin may not call GET /_mock/push/img/dev: the mock takes loopback origins and allowedOrigins (huddle mock --allowed-origin)',
+    );
+    // Typed in the address bar, or from a page of the same site: let through.
+    expect((await raw(server, 'GET', '/_mock/clock', { 'sec-fetch-site': 'none' })).status).toBe(200);
+    expect((await raw(server, 'GET', '/games?fs=id', image)).status).toBe(200);
+  });
+
   it('refuses the preflight of PUT …/groups from a foreign origin: it is not told it may send authorization', async () => {
     const preflight = {
       'access-control-request-method': 'PUT',
@@ -252,6 +264,7 @@ describe('admit', () => {
     pathname: '/_mock/clock',
     host: '127.0.0.1:4010',
     origin: undefined,
+    fetchSite: undefined,
     contentType: undefined,
     hasBody: false,
     ...headers,
