@@ -62,9 +62,7 @@ export interface MockServerOptions extends Omit<MockServiceOptions, 'baseUrl' | 
    * `http://127.0.0.1:3000`, `http://[::1]:8080`): `'http://192.168.1.20:5173'` for a page served
    * to a phone. A request from any other page is answered 403 on `/_mock/*`, on every write and on
    * every preflight; the service's reads are answered without the CORS headers that would let
-   * such a page read them. `true` allows every origin.
-   *
-   * @throws (from {@link startMockServer}) `HuddleError` for an entry that is no origin.
+   * such a page read them. `true` allows every origin, which lets any web page drive the mock.
    */
   readonly allowedOrigins?: readonly string[] | true;
 }
@@ -161,10 +159,15 @@ function readBody(request: IncomingMessage, limit: number): Promise<unknown> {
  * Answers at once and closes the connection once the answer is out: the rest of the request's
  * body is never read (nor buffered, nor drained).
  */
-function answerAndClose(request: IncomingMessage, response: ServerResponse, answered: MockResponse, cors: Answering) {
+function answerAndClose(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answered: MockResponse,
+  { cors }: Answering,
+) {
   // (The socket is taken now: the response lets go of it once finished.)
   const { socket } = request;
-  response.writeHead(answered.status, { ...cors.cors, 'content-type': 'application/json', connection: 'close' });
+  response.writeHead(answered.status, { ...cors, 'content-type': 'application/json', connection: 'close' });
   response.end(JSON.stringify(answered.body), () => socket?.destroy());
   return answered.status;
 }
@@ -192,20 +195,20 @@ async function answer(
   request: IncomingMessage,
   response: ServerResponse,
   streams: Set<ServerResponse>,
-  cors: Answering,
+  answering: Answering,
 ): Promise<number> {
   let url: URL;
   try {
     url = new URL(request.url ?? '/', base);
   } catch {
-    return answerAndClose(request, response, badTarget, cors);
+    return answerAndClose(request, response, badTarget, answering);
   }
   const method = request.method ?? 'GET';
   const admission = admit(policyRequest(request, method, url), policy);
-  if (admission.refused !== null) return answerAndClose(request, response, admission.refused, cors);
-  cors.cors = admission.cors;
+  if (admission.refused !== null) return answerAndClose(request, response, admission.refused, answering);
+  answering.cors = admission.cors;
   if (method === 'OPTIONS') {
-    response.writeHead(204, cors.cors);
+    response.writeHead(204, answering.cors);
     response.end();
     return 204;
   }
@@ -218,12 +221,13 @@ async function answer(
       request,
       response,
       { status: 413, body: { error: 'PAYLOAD_TOO_LARGE', message: error.message } },
-      cors,
+      answering,
     );
   }
   const headers = { get: (name: string) => request.headers[name.toLowerCase()]?.toString() ?? null };
   const live = routeMockPush(method, url);
-  if (live?.kind === 'stream') return openDeliveryStream(service.push, live, request, response, cors.cors, streams);
+  if (live?.kind === 'stream')
+    return openDeliveryStream(service.push, live, request, response, answering.cors, streams);
   const { status, body: answered } =
     live === null
       ? (answerClock(method, url, body, service.clock) ?? (await service.serve({ method, url, headers, body })))
@@ -231,7 +235,7 @@ async function answer(
         ? answerSend(service.push, body)
         : live.response;
   const text = answered === undefined ? undefined : JSON.stringify(answered);
-  response.writeHead(status, { ...cors.cors, ...(text !== undefined && { 'content-type': 'application/json' }) });
+  response.writeHead(status, { ...answering.cors, ...(text !== undefined && { 'content-type': 'application/json' }) });
   response.end(text);
   return status;
 }
@@ -250,16 +254,16 @@ function listener(
 ) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
-    const cors: Answering = { cors: { vary: 'Origin' } };
+    const answering: Answering = { cors: { vary: 'Origin' } };
     let status: number;
     try {
-      status = await answer(service(), base(), policy, maxBodyBytes, request, response, streams, cors);
+      status = await answer(service(), base(), policy, maxBodyBytes, request, response, streams, answering);
     } catch (error) {
       status = 500;
       try {
         if (response.headersSent) response.destroy();
         else {
-          response.writeHead(500, { ...cors.cors, 'content-type': 'application/json' });
+          response.writeHead(500, { ...answering.cors, 'content-type': 'application/json' });
           response.end(JSON.stringify(internalError(error).body));
         }
       } catch {
