@@ -17,6 +17,7 @@
  */
 export type { MockDataset, MockRequest, MockResponse } from './mock/engine/index.js';
 export type { Delivery, DevicePlatform } from './mock/live/delivery.js';
+export { MockClockError } from './mock/live/mock-clock-error.js';
 export { MockPushError } from './mock/live/mock-push-error.js';
 export type { DeviceRegistration, MockPush } from './mock/live/push.js';
 export { sampleDataset } from './mock/sample-dataset.js';

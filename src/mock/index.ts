@@ -17,6 +17,7 @@ export {
   type MockResponse,
 } from './engine/index.js';
 export type { Delivery, DevicePlatform } from './live/delivery.js';
+export { MockClockError } from './live/mock-clock-error.js';
 export { MockPushError } from './live/mock-push-error.js';
 export type { DeviceRegistration, MockPush } from './live/push.js';
 export { type DeepPartial, MockRecordError, type RecordFactories } from './make/index.js';

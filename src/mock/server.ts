@@ -2,7 +2,8 @@
 // Node only: the library is built without Node's types, so that no browser entry leans on them.
 /**
  * The mock service over `node:http`, for a device, a browser, the `huddle mock` command or a
- * test that wants real HTTP. CORS is open; each request can be logged on one line. No msw here.
+ * test that wants real HTTP. Loopback pages may call it across origins, other pages not (see
+ * request-policy.ts); each request can be logged on one line. No msw here.
  * Besides the service's endpoints, it streams each device's push deliveries as Server-Sent Events
  * (`GET /_mock/push/{app}/{device}`), sends one on request (`POST /_mock/push/send`), and tells
  * and moves the mock's clock (`GET`/`POST /_mock/clock`).
@@ -10,8 +11,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { internalError } from './engine/error-answers.js';
+import type { MockResponse } from './engine/index.js';
 import { answerClock } from './live/clock-routes.js';
 import { answerSend, openDeliveryStream, routeMockPush } from './live/push-routes.js';
+import { admit, checkPolicyOptions, type PolicyRequest, type RequestPolicyOptions } from './request-policy.js';
 import { createMockService, type MockService, type MockServiceOptions } from './service.js';
 
 /** One request as the server answered it, for {@link MockServerOptions.log}. */
@@ -46,6 +49,22 @@ export interface MockServerOptions extends Omit<MockServiceOptions, 'baseUrl' | 
    * closed: the rest is never read.
    */
   readonly maxBodyBytes?: number;
+  /**
+   * More hosts the server answers, beside `localhost` and its subdomains, every IP address and
+   * `host`: a name of this machine on the network (`'mybox.lan'`), or a domain and its subdomains
+   * (`'.example.test'`). A request whose `Host` is none of these is answered 403: a web page that
+   * points its own name at 127.0.0.1 (DNS rebinding) sends that name. `true` answers every host,
+   * which lets any page do that.
+   */
+  readonly allowedHosts?: readonly string[] | true;
+  /**
+   * More origins whose pages may call the server, beside loopback ones (`http://localhost:5173`,
+   * `http://127.0.0.1:3000`, `http://[::1]:8080`): `'http://192.168.1.20:5173'` for a page served
+   * to a phone. A request from any other page is answered 403 on `/_mock/*`, on every write and on
+   * every preflight; the service's reads are answered without the CORS headers that would let
+   * such a page read them. `true` allows every origin, which lets any web page drive the mock.
+   */
+  readonly allowedOrigins?: readonly string[] | true;
 }
 
 /** A running mock server. */
@@ -72,12 +91,15 @@ const DEFAULT_HOST = '127.0.0.1';
 const CLOSE_GRACE = 1000;
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const KEEP_ALIVE = 60_000;
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, PUT, POST, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type',
+const badTarget: MockResponse = {
+  status: 400,
+  body: { error: 'BAD_REQUEST', message: 'The request target is no URL path' },
 };
+
+/** The CORS headers of the request under way: `Vary: Origin` until the policy has let it through. */
+interface Answering {
+  cors: Readonly<Record<string, string>>;
+}
 
 /** The host as a URL writes it: loopback for a wildcard, brackets around IPv6. */
 function urlHost(host: string): string {
@@ -133,17 +155,60 @@ function readBody(request: IncomingMessage, limit: number): Promise<unknown> {
   });
 }
 
+/**
+ * Answers at once and closes the connection once the answer is out: the rest of the request's
+ * body is never read (nor buffered, nor drained).
+ */
+function answerAndClose(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answered: MockResponse,
+  { cors }: Answering,
+) {
+  // (The socket is taken now: the response lets go of it once finished.)
+  const { socket } = request;
+  response.writeHead(answered.status, { ...cors, 'content-type': 'application/json', connection: 'close' });
+  response.end(JSON.stringify(answered.body), () => socket?.destroy());
+  return answered.status;
+}
+
+/** What the request policy reads of a request. */
+function policyRequest(request: IncomingMessage, method: string, url: URL): PolicyRequest {
+  const { host, origin, 'content-type': contentType, 'content-length': length } = request.headers;
+  return {
+    method,
+    pathname: url.pathname,
+    host,
+    origin,
+    fetchSite: request.headers['sec-fetch-site'],
+    contentType,
+    hasBody: (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined,
+  };
+}
+
 /** Answers one request through the service; rejects only when the service itself fails. */
 async function answer(
   service: MockService,
   base: string,
+  policy: RequestPolicyOptions,
   maxBodyBytes: number,
   request: IncomingMessage,
   response: ServerResponse,
   streams: Set<ServerResponse>,
+  answering: Answering,
 ): Promise<number> {
-  if (request.method === 'OPTIONS') {
-    response.writeHead(204, CORS);
+  let url: URL;
+  try {
+    url = new URL(request.url ?? '/', base);
+  } catch {
+    return answerAndClose(request, response, badTarget, answering);
+  }
+  const method = request.method ?? 'GET';
+  const admission = admit(policyRequest(request, method, url), policy);
+  if (admission.refused !== null) return answerAndClose(request, response, admission.refused, answering);
+  answering.cors = admission.cors;
+  if (method === 'OPTIONS') {
+    response.writeHead(204, answering.cors);
     response.end();
     return 204;
   }
@@ -152,26 +217,17 @@ async function answer(
     body = await readBody(request, maxBodyBytes);
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
-    // Answered at once, and the connection closed once the answer is out: the rest of the body
-    // is never read (nor buffered, nor drained).
-    // (The socket is taken now: the response lets go of it once finished.)
-    const { socket } = request;
-    response.writeHead(413, { ...CORS, 'content-type': 'application/json', connection: 'close' });
-    response.end(JSON.stringify({ error: 'PAYLOAD_TOO_LARGE', message: error.message }), () => socket?.destroy());
-    return 413;
+    return answerAndClose(
+      request,
+      response,
+      { status: 413, body: { error: 'PAYLOAD_TOO_LARGE', message: error.message } },
+      answering,
+    );
   }
   const headers = { get: (name: string) => request.headers[name.toLowerCase()]?.toString() ?? null };
-  let url: URL;
-  try {
-    url = new URL(request.url ?? '/', base);
-  } catch {
-    response.writeHead(400, { ...CORS, 'content-type': 'application/json' });
-    response.end(JSON.stringify({ error: 'BAD_REQUEST', message: 'The request target is no URL path' }));
-    return 400;
-  }
-  const method = request.method ?? 'GET';
   const live = routeMockPush(method, url);
-  if (live?.kind === 'stream') return openDeliveryStream(service.push, live, request, response, CORS, streams);
+  if (live?.kind === 'stream')
+    return openDeliveryStream(service.push, live, request, response, answering.cors, streams);
   const { status, body: answered } =
     live === null
       ? (answerClock(method, url, body, service.clock) ?? (await service.serve({ method, url, headers, body })))
@@ -179,7 +235,7 @@ async function answer(
         ? answerSend(service.push, body)
         : live.response;
   const text = answered === undefined ? undefined : JSON.stringify(answered);
-  response.writeHead(status, { ...CORS, ...(text !== undefined && { 'content-type': 'application/json' }) });
+  response.writeHead(status, { ...answering.cors, ...(text !== undefined && { 'content-type': 'application/json' }) });
   response.end(text);
   return status;
 }
@@ -191,21 +247,23 @@ async function answer(
 function listener(
   service: () => MockService,
   base: () => string,
+  policy: RequestPolicyOptions,
   log: MockServerOptions['log'],
   maxBodyBytes: number,
   streams: Set<ServerResponse>,
 ) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
+    const answering: Answering = { cors: { vary: 'Origin' } };
     let status: number;
     try {
-      status = await answer(service(), base(), maxBodyBytes, request, response, streams);
+      status = await answer(service(), base(), policy, maxBodyBytes, request, response, streams, answering);
     } catch (error) {
       status = 500;
       try {
         if (response.headersSent) response.destroy();
         else {
-          response.writeHead(500, { ...CORS, 'content-type': 'application/json' });
+          response.writeHead(500, { ...answering.cors, 'content-type': 'application/json' });
           response.end(JSON.stringify(internalError(error).body));
         }
       } catch {
@@ -241,6 +299,8 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /**
  * Starts the mock service on a port (a free one by default) of the loopback interface.
  *
+ * @throws `HuddleError` for an `allowedOrigins` entry that is no origin, or an `allowedHosts` entry
+ * that is no host name.
  * @throws The `listen` error when the port cannot be had (`code` is `EADDRINUSE` when it is taken).
  * @example
  * const server = await startMockServer({ port: 4010, dataset: createDataset({ seed: 2 }) }); // huddle/league
@@ -249,6 +309,8 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? DEFAULT_HOST;
+  const policy = { host, allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins };
+  checkPolicyOptions(policy);
   let service: MockService | undefined;
   let url = `http://${urlHost(host)}`;
   const streams = new Set<ServerResponse>();
@@ -260,6 +322,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     listener(
       () => service as MockService,
       () => url,
+      policy,
       options.log,
       options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       streams,
@@ -268,7 +331,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   url = `http://${urlHost(host)}:${port}`;
-  const { port: _port, host: _host, log: _log, maxBodyBytes: _maxBodyBytes, ...serviceOptions } = options;
+  const {
+    port: _port,
+    host: _host,
+    log: _log,
+    maxBodyBytes: _maxBodyBytes,
+    allowedHosts: _allowedHosts,
+    allowedOrigins: _allowedOrigins,
+    ...serviceOptions
+  } = options;
   service = createMockService({ ...serviceOptions, baseUrl: url });
   return {
     url,

@@ -128,4 +128,33 @@ describe('huddle mock', () => {
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
     expect(await firstGames(server.url)).toHaveLength(2);
   });
+
+  it('refuses a cross-origin text/plain POST /_mock/clock from a web page, leaving the clock unmoved', async () => {
+    const server = await mock(['--port', '0', '--clock', 'manual', '--allowed-origin', 'http://192.168.1.20:5173']);
+    const now = async () => ((await (await fetch(`${server.url}/_mock/clock`)).json()) as { ms: number }).ms;
+    const before = await now();
+    const move = (origin: string, type: string) =>
+      fetch(`${server.url}/_mock/clock`, {
+        method: 'POST',
+        headers: { origin, 'content-type': type },
+        body: '{"advance":"7d"}',
+      });
+    const refused = await move('https://evil.example', 'text/plain');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    expect(((await refused.json()) as { error: string }).error).toBe('FORBIDDEN_ORIGIN');
+    expect((await move('http://localhost:5173', 'text/plain')).status).toBe(415);
+    expect(await now()).toBe(before);
+    // The origin --allowed-origin names may move it.
+    const allowed = await move('http://192.168.1.20:5173', 'application/json');
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://192.168.1.20:5173');
+    expect(await now()).toBe(before + 7 * 86_400_000);
+
+    const run = await runHuddle(['mock', '--port', '0', '--allowed-origin', 'localhost:5173']);
+    expect(run.code).toBe(1);
+    expect(oneLine(run.stderr)).toEqual([
+      'huddle mock: --allowed-origin: "localhost:5173" is no origin; write it as https://app.example.test:8443',
+    ]);
+  });
 });

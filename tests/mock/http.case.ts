@@ -129,7 +129,11 @@ export function runMockHttpSuite({ start, skip = [] }: MockHttpSuiteOptions): vo
     });
 
     test('answers 405 naming the method for a PUT to a query path or a GET of the push path', async () => {
-      const wrong = await send('/games', { method: 'PUT', body: '{}' });
+      const wrong = await send('/games', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(wrong).toMatchObject({ status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'GET only' } });
       const push = await send('/v1/push/app/devices/d/groups');
       expect(push).toMatchObject({ status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'PUT only' } });

@@ -4,6 +4,7 @@
  * Ctrl-C or SIGTERM.
  */
 
+import { isHuddleError } from '../../index.js';
 import { createDataset, createLeague } from '../../league/index.js';
 import { pushRoute, type RequestLogEntry, startMockServer } from '../../server.js';
 import { defineCommand, integerOption } from '../args.js';
@@ -15,16 +16,22 @@ import { listenError } from '../mock/listen-error.js';
 import { type Style, styleFor } from '../style.js';
 
 const DEFAULT_PORT = 4010;
+/** `allowedOrigins: …` as `--allowed-origin: …`. */
+const flag = (_option: string, what: string) => `--allowed-${what.toLowerCase()}:`;
 const EXAMPLE = `/games?fs=id,homeTeam%7Babbr%7D&s=${encodeURIComponent('{"$take":2}')}`;
 
 const help = `huddle mock — serve the mock API on a local port
 
 Usage: huddle mock [--port 4010] [--host 127.0.0.1] [--seed N] [--seasons N] [--latency ms]
                    [--clock manual|realtime|fast] [--start TIMESTAMP]
+                   [--allowed-origin ORIGIN]... [--allowed-host HOST]...
 
 Serves every endpoint of the service from a deterministic dataset (the same seed
 gives the same records), with the query engine applying fs and s as the service
-would. CORS is open. Prints the base URL, the push call's path and an example
+would. Pages on a loopback origin (http://localhost:5173, http://127.0.0.1:3000)
+may call it across origins; other pages may not drive it (403 on /_mock/*, writes
+and preflights), nor read its answers, and a Host that is not localhost, an IP
+address or allowed is refused (DNS rebinding). Prints the base URL, the push call's path and an example
 query, then one line per request (time, method, path, status, milliseconds).
 Ctrl-C or SIGTERM stops it (exit code 0).
 
@@ -46,6 +53,12 @@ Options:
       --clock MODE    play the season out: manual (the clock moves only when told),
                       realtime, or fast (10 minutes of league time per second)
       --start TIME    where the clock starts (default: just before the first kickoff)
+      --allowed-origin ORIGIN
+                      another origin whose pages may call it, such as
+                      http://192.168.1.20:5173 (repeatable)
+      --allowed-host HOST
+                      another name it answers to, such as mybox.lan, or
+                      .example.test for a domain and its subdomains (repeatable)
   -h, --help          show this help
 
 Examples:
@@ -100,6 +113,8 @@ export const mockCommand = defineCommand({
     latency: { type: 'string' },
     clock: { type: 'string' },
     start: { type: 'string' },
+    'allowed-origin': { type: 'string', multiple: true },
+    'allowed-host': { type: 'string', multiple: true },
   },
   async run(context, parsed) {
     const { values } = parsed;
@@ -124,8 +139,12 @@ export const mockCommand = defineCommand({
       latency,
       ...(mode === null ? { dataset: createDataset(dataset) } : { league: createLeague(dataset) }),
       ...(start !== undefined && { clock: start }),
+      ...(values['allowed-origin'] !== undefined && { allowedOrigins: values['allowed-origin'] }),
+      ...(values['allowed-host'] !== undefined && { allowedHosts: values['allowed-host'] }),
       log: (_line, entry) => context.stdout.write(requestLine(entry, style)),
     }).catch((error: unknown) => {
+      // An allowed origin or host that is none, named by its flag.
+      if (isHuddleError(error)) throw new CliError(`huddle mock: ${error.message.replace(/^allowed(\w+?)s:/, flag)}`);
       throw listenError('mock', error, host, port);
     });
     const games = server.service.dataset.games.length;

@@ -2,12 +2,12 @@
  * The mock server's clock route, `/_mock/clock`: `GET` tells the clock's time, `POST` with
  * `{"advance": "15m"}` or `{"set": "2024-09-08T17:00:00Z"}` moves it (and so plays what happens
  * in between). Both answer `{"now": <ISO timestamp>, "ms": <UTC milliseconds>}`; a body that is
- * neither is a 400 naming what was wrong.
+ * neither, or a move outside the range a `Date` holds, is a 400 naming the field, the clock unmoved.
  */
-import { HuddleError } from '../../errors/huddle-error.js';
 import { isRecord } from '../../value-shapes.js';
 import type { MockResponse } from '../engine/index.js';
 import type { MockClock } from './clock.js';
+import { MockClockError } from './mock-clock-error.js';
 
 const PATH = '/_mock/clock';
 
@@ -36,7 +36,8 @@ export function answerClock(method: string, url: URL, body: unknown, clock: Mock
     if (advance !== undefined) clock.advance(advance as string | number);
     else clock.set(set as string | number);
   } catch (error) {
-    if (error instanceof HuddleError)
+    // Refused before the clock moved: it still tells the time it told.
+    if (error instanceof MockClockError)
       return badRequest(`${advance === undefined ? 'set' : 'advance'}: ${error.message}`);
     throw error;
   }

@@ -82,12 +82,13 @@ async function send(server: MockServer, body: unknown) {
 }
 
 describe('GET /_mock/push/{app}/{device}', () => {
-  it('registers the device and streams each of its deliveries as an SSE event, CORS open', async () => {
+  it('registers the device and streams each of its deliveries as an SSE event, readable by a loopback page', async () => {
     const server = await start();
-    const stream = await openStream(server, '/_mock/push/app/my%20phone?platform=toast');
+    const page = { origin: 'http://localhost:5173' };
+    const stream = await openStream(server, '/_mock/push/app/my%20phone?platform=toast', page);
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(stream.response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(stream.response.headers.get('access-control-allow-origin')).toBe(page.origin);
     await stream.until('registered');
     await setGroups(server, 'my%20phone', [GROUP]);
 

@@ -1,0 +1,222 @@
+/**
+ * Who may call the mock server, as a dev server should decide it (Vite's `server.allowedHosts`
+ * and CORS defaults are the model), so that a web page the developer happens to open can neither
+ * drive the mock nor read it:
+ * - the `Host` must be loopback or an IP address, the host the server listens on, or an allowed
+ *   host (a page that rebinds its own name to 127.0.0.1 sends its own name: refused, 403);
+ * - the `Origin`, when a browser sends one, must be loopback or an allowed origin on `/_mock/*`,
+ *   on every write and on every preflight (403 otherwise); reads of the service's endpoints are
+ *   answered, but only an allowed origin is told it may read them;
+ * - a request that carries a body must say it is JSON (415 otherwise), so that no form or
+ *   `text/plain` request gets through without a preflight;
+ * - an allowed origin is reflected (with `Vary: Origin`), never `*`.
+ */
+import { HuddleError } from '../errors/huddle-error.js';
+import type { MockResponse } from './engine/index.js';
+
+/** Who may call the server, beside loopback: see {@link MockServerOptions}. */
+export interface RequestPolicyOptions {
+  /** The interface the server listens on: its name is an allowed host. */
+  readonly host: string;
+  /** More hosts to answer (`.example.test` takes the domain and its subdomains), or `true` for any. */
+  readonly allowedHosts?: readonly string[] | true | undefined;
+  /** More origins whose pages may call the server (`https://app.example.test`), or `true` for any. */
+  readonly allowedOrigins?: readonly string[] | true | undefined;
+}
+
+/** What the policy reads of a request. */
+export interface PolicyRequest {
+  readonly method: string;
+  /** The path, without the query string. */
+  readonly pathname: string;
+  readonly host: string | undefined;
+  readonly origin: string | undefined;
+  /** `Sec-Fetch-Site`: a browser says `cross-site` even where it sends no Origin (an `<img>`'s GET). */
+  readonly fetchSite: string | undefined;
+  readonly contentType: string | undefined;
+  /** Whether a body comes with it (a non-zero `content-length`, or a `transfer-encoding`). */
+  readonly hasBody: boolean;
+}
+
+/** The policy's word on a request: refused with an answer, or let through with its CORS headers. */
+export type Admission =
+  | { readonly refused: MockResponse }
+  | { readonly refused: null; readonly cors: Readonly<Record<string, string>> };
+
+/** How the policy sees a request: by what it can do. */
+type RouteKind = 'control' | 'write' | 'read' | 'preflight';
+
+/** Whether a browser's `Origin` must be allowed for the request to be answered at all. */
+const ORIGIN_CHECKED = {
+  // /_mock/*: moves the clock, sends pushes, registers devices (even a GET).
+  control: true,
+  // PUT, POST and any other method that may change something.
+  write: true,
+  // GET and HEAD of the service's endpoints: answered, but readable only by an allowed origin.
+  read: false,
+  // OPTIONS: an origin that may not send the request is not told how to.
+  preflight: true,
+} as const satisfies Record<RouteKind, boolean>;
+
+const KIND_OF_METHOD: Readonly<Record<string, RouteKind>> = { GET: 'read', HEAD: 'read', OPTIONS: 'preflight' };
+
+function kindOf({ method, pathname }: PolicyRequest): RouteKind {
+  if (pathname === '/_mock' || pathname.startsWith('/_mock/')) return 'control';
+  return KIND_OF_METHOD[method] ?? 'write';
+}
+
+/** A header's value quoted for a one-line message, cut at 200 characters. */
+const quoted = (value: string) => JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value);
+
+/** A host name as the URL parser writes it (lower case, IPv4 dotted, IPv6 in brackets), or `null`. */
+function hostnameOf(host: string): string | null {
+  if (!/^[^\s/\\?#@]+$/.test(host)) return null;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+const isIpAddress = (hostname: string) => /^\d+\.\d+\.\d+\.\d+$/.test(hostname) || hostname.startsWith('[');
+const isLocalhost = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost');
+const isLoopback = (hostname: string) =>
+  isLocalhost(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname === '[::1]';
+
+/** Whether `hostname` is `entry`, or under it when `entry` starts with a dot. */
+function matchesHost(hostname: string, entry: string): boolean {
+  const wanted = hostnameOf(entry.startsWith('.') ? entry.slice(1) : entry);
+  if (wanted === null) return false;
+  return hostname === wanted || (entry.startsWith('.') && hostname.endsWith(`.${wanted}`));
+}
+
+/**
+ * Whether the server answers a request sent to `host`. An IP address cannot be rebound (a page
+ * that names one is served from it), so every one is answered, as Vite does: a phone on the same
+ * network calls the mock by the machine's address.
+ */
+function hostAllowed(host: string | undefined, options: RequestPolicyOptions): boolean {
+  // No Host at all (HTTP/1.0): no browser sends such a request.
+  if (host === undefined || options.allowedHosts === true) return true;
+  const hostname = hostnameOf(host);
+  if (hostname === null) return false;
+  if (isIpAddress(hostname) || isLocalhost(hostname)) return true;
+  return [options.host, ...(options.allowedHosts ?? [])].some((entry) => matchesHost(hostname, entry));
+}
+
+/**
+ * An origin as a browser serializes it (`https://app.example.test:8443`), or `null` when `text`
+ * is none (a path, a URL with a path or query, `null`).
+ */
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+    return bare && url.password === '' && url.origin !== 'null' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The options, checked: every allowed origin is an origin and every allowed host a host name.
+ *
+ * @throws {@link HuddleError} naming the first entry that is neither.
+ */
+export function checkPolicyOptions(options: RequestPolicyOptions): void {
+  const { allowedOrigins, allowedHosts } = options;
+  const origin = allowedOrigins === true ? undefined : allowedOrigins?.find((entry) => originOf(entry) === null);
+  if (origin !== undefined) {
+    throw new HuddleError(`allowedOrigins: ${quoted(origin)} is no origin; write it as https://app.example.test:8443`);
+  }
+  const host =
+    allowedHosts === true ? undefined : allowedHosts?.find((entry) => hostnameOf(entry.replace(/^\./, '')) === null);
+  if (host !== undefined) {
+    throw new HuddleError(
+      `allowedHosts: ${quoted(host)} is no host name; write it as app.example.test or .example.test`,
+    );
+  }
+}
+
+/** Whether a page at `origin` may call the server: a loopback page, or one allowed. */
+function originAllowed(origin: string, options: RequestPolicyOptions): boolean {
+  if (options.allowedOrigins === true) return true;
+  const parsed = originOf(origin);
+  if (parsed === null) return false;
+  const { protocol, hostname } = new URL(parsed);
+  if ((protocol === 'http:' || protocol === 'https:') && isLoopback(hostname)) return true;
+  return (options.allowedOrigins ?? []).some((entry) => originOf(entry) === parsed);
+}
+
+/** `application/json`, with at most a UTF-8 charset. */
+const JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*(?:utf-8|"utf-8")\s*)?$/i;
+
+const refusal = (status: number, error: string, message: string): { refused: MockResponse } => ({
+  refused: { status, body: { error, message } },
+});
+
+/** One check, in the order they run: the first that fails answers the request. */
+interface Check {
+  /** The refusal, or `null` when the request passes. */
+  readonly refuse: (request: PolicyRequest, options: RequestPolicyOptions) => { refused: MockResponse } | null;
+}
+
+const CHECKS: readonly Check[] = [
+  {
+    refuse: ({ host }, options) =>
+      hostAllowed(host, options)
+        ? null
+        : refusal(
+            403,
+            'FORBIDDEN_HOST',
+            `Host ${quoted(host ?? '')} is not served: the mock answers localhost, IP addresses, the host it listens on and allowedHosts (huddle mock --allowed-host)`,
+          ),
+  },
+  {
+    refuse: (request, options) => {
+      const { origin, fetchSite, method, pathname } = request;
+      // No Origin and not cross-site: not a page of another site (a device, curl, huddle).
+      if ((origin === undefined && fetchSite !== 'cross-site') || !ORIGIN_CHECKED[kindOf(request)]) return null;
+      if (origin !== undefined && originAllowed(origin, options)) return null;
+      const from = origin === undefined ? 'A cross-site request with no Origin' : `Origin ${quoted(origin)}`;
+      return refusal(
+        403,
+        'FORBIDDEN_ORIGIN',
+        `${from} may not call ${method} ${pathname}: the mock takes loopback origins and allowedOrigins (huddle mock --allowed-origin)`,
+      );
+    },
+  },
+  {
+    refuse: ({ hasBody, contentType }) =>
+      !hasBody || (contentType !== undefined && JSON_TYPE.test(contentType))
+        ? null
+        : refusal(
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+            `Content-Type ${contentType === undefined ? '(none)' : quoted(contentType)} is not taken: send the body as application/json`,
+          ),
+  },
+];
+
+const ALLOWED = {
+  'access-control-allow-methods': 'GET, PUT, POST, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type',
+};
+
+/**
+ * Whether the server answers `request`, and the CORS headers of its answer: an allowed origin
+ * reflected, with `Vary: Origin` on every answer (caches must not serve one origin's answer to
+ * another).
+ */
+export function admit(request: PolicyRequest, options: RequestPolicyOptions): Admission {
+  for (const check of CHECKS) {
+    const refused = check.refuse(request, options);
+    if (refused !== null) return refused;
+  }
+  const { origin } = request;
+  const cors =
+    origin !== undefined && originAllowed(origin, options)
+      ? { 'access-control-allow-origin': origin, vary: 'Origin', ...ALLOWED }
+      : { vary: 'Origin' };
+  return { refused: null, cors };
+}
