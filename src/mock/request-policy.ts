@@ -62,7 +62,8 @@ const KIND_OF_METHOD: Readonly<Record<string, RouteKind>> = { GET: 'read', HEAD:
 
 function kindOf({ method, pathname }: PolicyRequest): RouteKind {
   if (pathname === '/_mock' || pathname.startsWith('/_mock/')) return 'control';
-  return KIND_OF_METHOD[method] ?? 'write';
+  // Own properties only: a method named like something every object inherits is a write.
+  return Object.hasOwn(KIND_OF_METHOD, method) ? (KIND_OF_METHOD[method] as RouteKind) : 'write';
 }
 
 /** A header's value quoted for a one-line message, cut at 200 characters. */
