@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { internalError } from './engine/error-answers.js';
 import { answerClock } from './live/clock-routes.js';
+import { type DeliveryStreamLimits, type DeliveryStreamState, DeliveryStreams } from './live/delivery-streams.js';
 import { answerSend, openDeliveryStream, routeMockPush } from './live/push-routes.js';
 import { createMockService, type MockService, type MockServiceOptions } from './service.js';
 
@@ -46,6 +47,8 @@ export interface MockServerOptions extends Omit<MockServiceOptions, 'baseUrl' | 
    * closed: the rest is never read.
    */
   readonly maxBodyBytes?: number;
+  /** How much each delivery stream may replay and hold, and how many a device may have open. */
+  readonly streamLimits?: DeliveryStreamLimits;
 }
 
 /** A running mock server. */
@@ -61,6 +64,8 @@ export interface MockServer {
   readonly host: string;
   /** The service it serves, for reading the devices' groups or injecting failures. */
   readonly service: MockService;
+  /** The delivery streams open now, oldest first, with what each holds for its client. */
+  deliveryStreams(): readonly DeliveryStreamState[];
   /**
    * Stops listening, ends the delivery streams and closes idle connections; requests under way
    * have a second to finish before their connections are cut. Resolves once the port is free.
@@ -140,7 +145,7 @@ async function answer(
   maxBodyBytes: number,
   request: IncomingMessage,
   response: ServerResponse,
-  streams: Set<ServerResponse>,
+  streams: DeliveryStreams,
 ): Promise<number> {
   if (request.method === 'OPTIONS') {
     response.writeHead(204, CORS);
@@ -193,7 +198,7 @@ function listener(
   base: () => string,
   log: MockServerOptions['log'],
   maxBodyBytes: number,
-  streams: Set<ServerResponse>,
+  streams: DeliveryStreams,
 ) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
@@ -251,7 +256,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const host = options.host ?? DEFAULT_HOST;
   let service: MockService | undefined;
   let url = `http://${urlHost(host)}`;
-  const streams = new Set<ServerResponse>();
+  const streams = new DeliveryStreams(options.streamLimits);
   const server = createServer(
     // Idle keep-alive connections are kept a minute, not Node's 5 s: under load a client's timer
     // can fire late and reuse a connection just as the server closes it (a reset the request
@@ -268,13 +273,21 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   url = `http://${urlHost(host)}:${port}`;
-  const { port: _port, host: _host, log: _log, maxBodyBytes: _maxBodyBytes, ...serviceOptions } = options;
+  const {
+    port: _port,
+    host: _host,
+    log: _log,
+    maxBodyBytes: _maxBodyBytes,
+    streamLimits: _limits,
+    ...serviceOptions
+  } = options;
   service = createMockService({ ...serviceOptions, baseUrl: url });
   return {
     url,
     port,
     host,
     service,
+    deliveryStreams: () => streams.states(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         // Delivery streams never go idle: each is ended, and its connection closed once the end is out.
