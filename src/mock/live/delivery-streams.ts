@@ -111,6 +111,15 @@ class DeliveryStream {
     if (this.bufferedBytes > this.maxBytes) this.response.destroy();
   }
 
+  /**
+   * Ends the stream: at once when its client has left something unread, else after an end the
+   * client can read (an `EventSource` then reconnects).
+   */
+  close(): void {
+    if (this.blocked || this.queue.length > 0) this.response.destroy();
+    else this.response.end();
+  }
+
   /** A comment line, unless the stream is waiting for its client (then it is not idle). */
   comment(text: string): void {
     if (!this.blocked && this.queue.length === 0 && !this.response.destroyed) this.write(`: ${text}\n\n`);
@@ -158,7 +167,7 @@ export class DeliveryStreams implements Iterable<ServerResponse> {
     const oldest = siblings[0];
     if (siblings.length > this.limits.perDevice && oldest !== undefined) {
       this.release(oldest);
-      oldest.response.destroy();
+      oldest.close();
     }
     stream.flush();
     return { deliver: (delivery) => stream.deliver(delivery), comment: (text) => stream.comment(text) };
@@ -172,9 +181,9 @@ export class DeliveryStreams implements Iterable<ServerResponse> {
     if (siblings.length === 0) this.byDevice.delete(stream.app, stream.device);
   }
 
-  /** The streams open now, oldest first. */
+  /** The streams open now, oldest first (one closed is gone at once, not at its `close` event). */
   states(): readonly DeliveryStreamState[] {
-    return [...this.open].map((stream) => stream.state);
+    return [...this.open].filter(({ response }) => !response.destroyed).map((stream) => stream.state);
   }
 
   *[Symbol.iterator](): Iterator<ServerResponse> {
