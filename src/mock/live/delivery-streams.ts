@@ -74,18 +74,23 @@ class DeliveryStream {
     return { app, device, bufferedBytes: this.bufferedBytes, written, waiting };
   }
 
+  /** Ended or destroyed: nothing more may be written (a write after the end would throw). */
+  get closed(): boolean {
+    return this.response.destroyed || this.response.writableEnded;
+  }
+
   private get bufferedBytes(): number {
     return this.response.writableLength + this.queuedBytes;
   }
 
-  /** Writes one piece of text; `false` once the socket wants no more until `drain`. */
+  /** Writes one piece of text, and notes whether the socket wants more before its `drain`. */
   private write(text: string): void {
     this.blocked = !this.response.write(text);
   }
 
   /** Writes what waits, oldest first, until the socket is full. */
   flush(): void {
-    while (!this.blocked && !this.response.destroyed) {
+    while (!this.blocked && !this.closed) {
       const replayed = this.replay[this.replayed];
       if (replayed !== undefined) {
         this.replayed++;
@@ -103,7 +108,7 @@ class DeliveryStream {
 
   /** Sends a live delivery, or keeps it behind what waits; closes the stream past its bytes. */
   deliver(delivery: Delivery): void {
-    if (this.response.destroyed) return;
+    if (this.closed) return;
     const text = eventOf(delivery);
     this.queue.push(text);
     this.queuedBytes += Buffer.byteLength(text);
@@ -122,7 +127,7 @@ class DeliveryStream {
 
   /** A comment line, unless the stream is waiting for its client (then it is not idle). */
   comment(text: string): void {
-    if (!this.blocked && this.queue.length === 0 && !this.response.destroyed) this.write(`: ${text}\n\n`);
+    if (!this.blocked && this.queue.length === 0 && !this.closed) this.write(`: ${text}\n\n`);
   }
 }
 
@@ -183,10 +188,10 @@ export class DeliveryStreams implements Iterable<ServerResponse> {
 
   /** The streams open now, oldest first (one closed is gone at once, not at its `close` event). */
   states(): readonly DeliveryStreamState[] {
-    return [...this.open].filter(({ response }) => !response.destroyed).map((stream) => stream.state);
+    return [...this.open].filter((stream) => !stream.closed).map((stream) => stream.state);
   }
 
   *[Symbol.iterator](): Iterator<ServerResponse> {
-    for (const stream of this.open) yield stream.response;
+    for (const stream of this.open) if (!stream.closed) yield stream.response;
   }
 }

@@ -154,6 +154,18 @@ describe('GET /_mock/push/{app}/{device}', () => {
     expect(performance.now() - started).toBeLessThan(900);
   });
 
+  it('writes nothing after a stream has ended: a delivery just as the server closes is dropped, not thrown', async () => {
+    const server = await start();
+    const stream = await openStream(server, '/_mock/push/app/d?platform=aps');
+    await stream.until('registered');
+    await setGroups(server, 'd', [GROUP]);
+    const closing = server.close();
+    servers.splice(0);
+    expect(server.service.push.send(scoring, { group: GROUP })).toHaveLength(1);
+    await closing;
+    expect(await stream.next()).toBeNull();
+  });
+
   it('refuses a missing or unknown platform, an empty carrier, another method or path, naming what is wrong', async () => {
     const server = await start();
     const get = async (path: string, method = 'GET') => {
@@ -271,16 +283,32 @@ describe('delivery streams stay within their limits', () => {
   }, 30_000);
 
   it('replays at most the replay limit to Last-Event-ID: 0, the newest, at the pace of a client that reads', async () => {
-    // A replay of 100 long deliveries is far over 64 KiB: it is written as the client reads it.
-    const server = await start({ streamLimits: { bufferedBytes: 64 * 1024 } });
-    await deviceWithOutbox(server, 500);
+    // 1,000 long deliveries, some 7 MB: more than loopback's kernel buffers take (some 4 MB) and
+    // far over 64 KiB, so the replay goes on only as the client reads ('drain').
+    const server = await start({
+      streamLimits: { bufferedBytes: 64 * 1024, replay: 1_000 },
+      pushLimits: { outbox: 1_500 },
+    });
+    await deviceWithOutbox(server, 1_500);
     const outbox = server.service.outbox('app', 'd');
-    expect(outbox).toHaveLength(500);
+    expect(outbox).toHaveLength(1_500);
+    const stream = await openStream(server, '/_mock/push/app/d?platform=toast', { 'last-event-id': '0' });
+    const ids: string[] = [];
+    for (let index = 0; index < 1_000; index++) ids.push((await stream.next())?.id ?? 'end');
+    expect(ids).toEqual(outbox.slice(-1_000).map(({ sequence }) => String(sequence)));
+    // Nothing more was replayed: the next event is the next live delivery.
+    const [live] = server.service.push.send(scoring, { group: GROUP });
+    expect((await stream.next())?.id).toBe(String(live?.sequence));
+    stream.close();
+  }, 30_000);
+
+  it('replays the newest 100 by default', async () => {
+    const server = await start();
+    await deviceWithOutbox(server, 150);
     const stream = await openStream(server, '/_mock/push/app/d?platform=toast', { 'last-event-id': '0' });
     const ids: string[] = [];
     for (let index = 0; index < 100; index++) ids.push((await stream.next())?.id ?? 'end');
-    expect(ids).toEqual(outbox.slice(-100).map(({ sequence }) => String(sequence)));
-    // Nothing more was replayed: the next event is the next live delivery.
+    expect(ids[0]).toBe('51');
     const [live] = server.service.push.send(scoring, { group: GROUP });
     expect((await stream.next())?.id).toBe(String(live?.sequence));
     stream.close();
