@@ -13,7 +13,7 @@ import { createEngine, type Engine, type MockDataset, type MockRequest, type Moc
 import { createClock, type MockClock, type Moment } from './live/clock.js';
 import type { Delivery } from './live/delivery.js';
 import { playOut } from './live/play-out.js';
-import { createMockPush, DEFAULT_PUSH_LIMITS, type MockPush, type MockPushLimits } from './live/push.js';
+import { createMockPush, type MockPush, type MockPushLimits, pushLimitsOf } from './live/push.js';
 import { createFactories, type RecordFactories } from './make/index.js';
 import { createOverrides, type OverrideHandler } from './overrides.js';
 import { sampleDataset } from './sample-dataset.js';
@@ -65,7 +65,7 @@ export interface MockServiceOptions {
   readonly clock?: Moment;
   /**
    * How many deliveries each outbox keeps and how many devices are kept (500 and 1,000 by
-   * default: {@link DEFAULT_PUSH_LIMITS}), so that a mock left running stays within bounds.
+   * default: `DEFAULT_PUSH_LIMITS`), so that a mock left running stays within bounds.
    */
   readonly pushLimits?: MockPushLimits;
 }
@@ -128,14 +128,19 @@ export interface MockService {
 
 const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-/** Creates a mock service. */
+/**
+ * Creates a mock service.
+ *
+ * @throws `RangeError` naming a `pushLimits` entry that is not a whole number of at least 1.
+ */
 export function createMockService(options: MockServiceOptions): MockService {
   const { league } = options;
   const initial = options.dataset ?? sampleDataset();
   const start = options.clock ?? (league === undefined ? Date.now() : league.start - 1);
   const clock = createClock(start);
   let latency = options.latency ?? 0;
-  const maxDevices = options.pushLimits?.devices ?? DEFAULT_PUSH_LIMITS.devices;
+  const limits = pushLimitsOf(options.pushLimits);
+  const maxDevices = limits.devices;
   let devices = new DeviceMap<readonly string[]>(maxDevices);
   const failures = new Map<string, Required<InjectedFailure>>();
   // What replace() and extend() changed, applied again over the league's records at each moment.
@@ -174,7 +179,7 @@ export function createMockService(options: MockServiceOptions): MockService {
   const push = createMockPush({
     groupsOf,
     now: () => deliveringAt ?? clock.now(),
-    ...(options.pushLimits !== undefined && { limits: options.pushLimits }),
+    limits,
   });
   if (league !== undefined) {
     playOut(league, clock, push, (at) => {

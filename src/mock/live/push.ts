@@ -76,6 +76,21 @@ export interface MockPushLimits {
 /** The limits of {@link MockPushLimits} when none are given. */
 export const DEFAULT_PUSH_LIMITS = { outbox: 500, devices: 1_000 } as const satisfies Required<MockPushLimits>;
 
+/**
+ * The limits given, each checked, with the defaults for those not given.
+ *
+ * @throws `RangeError` naming a limit that is not a whole number of at least 1.
+ */
+export function pushLimitsOf(limits: MockPushLimits = {}): Required<MockPushLimits> {
+  const filled = { ...DEFAULT_PUSH_LIMITS, ...limits };
+  for (const [name, value] of Object.entries(filled)) {
+    if (!Number.isSafeInteger(value) || value < 1) {
+      throw new RangeError(`pushLimits.${name}: expected a whole number of at least 1, found ${value}`);
+    }
+  }
+  return filled;
+}
+
 /** Options of {@link createMockPush}. */
 export interface MockPushOptions {
   /** The groups a device has set with the push call (`undefined`: none). */
@@ -111,11 +126,8 @@ function checkRegistration({ platform, carrier }: DeviceRegistration): void {
 }
 
 /** Creates the push fan-out of a mock service. */
-export function createMockPush({ groupsOf, now = Date.now, limits = {} }: MockPushOptions): MockPushControl {
-  const { outbox: maxOutbox, devices: maxDevices } = { ...DEFAULT_PUSH_LIMITS, ...limits };
-  if (!Number.isSafeInteger(maxOutbox) || maxOutbox < 1) {
-    throw new RangeError(`limits.outbox: expected a whole number of at least 1, found ${maxOutbox}`);
-  }
+export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOptions): MockPushControl {
+  const { outbox: maxOutbox, devices: maxDevices } = pushLimitsOf(limits);
   const devices = new DeviceMap<DeviceState>(maxDevices);
   const waiters = new DeviceMap<Set<Waiter>>();
   const listeners = new Set<(delivery: Delivery) => void>();

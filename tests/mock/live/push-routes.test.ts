@@ -314,6 +314,12 @@ describe('delivery streams stay within their limits', () => {
     stream.close();
   });
 
+  it('refuses a stream limit that is not a whole number of at least 1, naming it', async () => {
+    await expect(startMockServer({ streamLimits: { perDevice: 0 } })).rejects.toThrow(
+      'streamLimits.perDevice: expected a whole number of at least 1, found 0',
+    );
+  });
+
   it('keeps at most the per-device limit of streams open: a newer one closes the oldest', async () => {
     const server = await start({ streamLimits: { perDevice: 2 } });
     const streams = [];

@@ -305,6 +305,14 @@ describe('nextDelivery and subscribe', () => {
 });
 
 describe('bounded memory', () => {
+  it('refuses a limit that is not a whole number of at least 1, naming it', () => {
+    expect(thrown(() => serviceAt(0, { outbox: 0 }))).toMatchObject({
+      name: 'RangeError',
+      message: 'pushLimits.outbox: expected a whole number of at least 1, found 0',
+    });
+    expect(thrown(() => serviceAt(0, { devices: 1.5 }))).toMatchObject({ message: /^pushLimits\.devices: / });
+  });
+
   it('keeps the newest deliveries of an outbox, up to its limit', async () => {
     const service = serviceAt(1_700_000_000_000, { outbox: 3 });
     service.push.register(APP, 'd', { platform: 'aps' });
