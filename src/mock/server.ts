@@ -273,14 +273,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   url = `http://${urlHost(host)}:${port}`;
-  const {
-    port: _port,
-    host: _host,
-    log: _log,
-    maxBodyBytes: _maxBodyBytes,
-    streamLimits: _limits,
-    ...serviceOptions
-  } = options;
+  const { port: _port, host: _host, log: _log, maxBodyBytes: _maxBodyBytes, ...serviceOptions } = options;
   service = createMockService({ ...serviceOptions, baseUrl: url });
   return {
     url,
