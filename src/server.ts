@@ -15,11 +15,18 @@
  *
  * @packageDocumentation
  */
+
+export type { DeviceMap, ReadonlyDeviceMap } from './mock/device-map.js';
 export type { MockDataset, MockRequest, MockResponse } from './mock/engine/index.js';
 export type { Delivery, DevicePlatform } from './mock/live/delivery.js';
+export {
+  DEFAULT_STREAM_LIMITS,
+  type DeliveryStreamLimits,
+  type DeliveryStreamState,
+} from './mock/live/delivery-streams.js';
 export { MockClockError } from './mock/live/mock-clock-error.js';
 export { MockPushError } from './mock/live/mock-push-error.js';
-export type { DeviceRegistration, MockPush } from './mock/live/push.js';
+export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockPushLimits } from './mock/live/push.js';
 export { sampleDataset } from './mock/sample-dataset.js';
 export { type MockServer, type MockServerOptions, type RequestLogEntry, startMockServer } from './mock/server.js';
 export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from './mock/service.js';

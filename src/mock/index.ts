@@ -8,6 +8,8 @@
  *
  * @packageDocumentation
  */
+
+export { DeviceMap, type ReadonlyDeviceMap } from './device-map.js';
 export {
   createEngine,
   type Engine,
@@ -19,7 +21,7 @@ export {
 export type { Delivery, DevicePlatform } from './live/delivery.js';
 export { MockClockError } from './live/mock-clock-error.js';
 export { MockPushError } from './live/mock-push-error.js';
-export type { DeviceRegistration, MockPush } from './live/push.js';
+export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockPushLimits } from './live/push.js';
 export { type DeepPartial, MockRecordError, type RecordFactories } from './make/index.js';
 export { createMockApi, type MockApi } from './msw.js';
 export type { OverrideAnswer, OverrideHandler, OverrideRequest } from './overrides.js';

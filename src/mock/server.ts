@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { internalError } from './engine/error-answers.js';
 import type { MockResponse } from './engine/index.js';
 import { answerClock } from './live/clock-routes.js';
+import { type DeliveryStreamLimits, type DeliveryStreamState, DeliveryStreams } from './live/delivery-streams.js';
 import { answerSend, openDeliveryStream, routeMockPush } from './live/push-routes.js';
 import { admit, checkPolicyOptions, type PolicyRequest, type RequestPolicyOptions } from './request-policy.js';
 import { createMockService, type MockService, type MockServiceOptions } from './service.js';
@@ -65,6 +66,8 @@ export interface MockServerOptions extends Omit<MockServiceOptions, 'baseUrl' | 
    * such a page read them. `true` allows every origin, which lets any web page drive the mock.
    */
   readonly allowedOrigins?: readonly string[] | true;
+  /** How much each delivery stream may replay and hold, and how many a device may have open. */
+  readonly streamLimits?: DeliveryStreamLimits;
 }
 
 /** A running mock server. */
@@ -80,6 +83,8 @@ export interface MockServer {
   readonly host: string;
   /** The service it serves, for reading the devices' groups or injecting failures. */
   readonly service: MockService;
+  /** The delivery streams open now, oldest first, with what each holds for its client. */
+  deliveryStreams(): readonly DeliveryStreamState[];
   /**
    * Stops listening, ends the delivery streams and closes idle connections; requests under way
    * have a second to finish before their connections are cut. Resolves once the port is free.
@@ -194,7 +199,7 @@ async function answer(
   maxBodyBytes: number,
   request: IncomingMessage,
   response: ServerResponse,
-  streams: Set<ServerResponse>,
+  streams: DeliveryStreams,
   answering: Answering,
 ): Promise<number> {
   let url: URL;
@@ -250,7 +255,7 @@ function listener(
   policy: RequestPolicyOptions,
   log: MockServerOptions['log'],
   maxBodyBytes: number,
-  streams: Set<ServerResponse>,
+  streams: DeliveryStreams,
 ) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
@@ -313,7 +318,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   checkPolicyOptions(policy);
   let service: MockService | undefined;
   let url = `http://${urlHost(host)}`;
-  const streams = new Set<ServerResponse>();
+  const streams = new DeliveryStreams(options.streamLimits);
   const server = createServer(
     // Idle keep-alive connections are kept a minute, not Node's 5 s: under load a client's timer
     // can fire late and reuse a connection just as the server closes it (a reset the request
@@ -338,6 +343,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     maxBodyBytes: _maxBodyBytes,
     allowedHosts: _allowedHosts,
     allowedOrigins: _allowedOrigins,
+    streamLimits: _streamLimits,
     ...serviceOptions
   } = options;
   service = createMockService({ ...serviceOptions, baseUrl: url });
@@ -346,6 +352,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     port,
     host,
     service,
+    deliveryStreams: () => streams.states(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         // Delivery streams never go idle: each is ended, and its connection closed once the end is out.

@@ -8,11 +8,12 @@ import type { League } from '../league/league.js';
 import { RETRIED_STATUSES } from '../resources/retried-statuses.js';
 import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
+import { DeviceMap, type ReadonlyDeviceMap } from './device-map.js';
 import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
 import { createClock, type MockClock, type Moment } from './live/clock.js';
 import type { Delivery } from './live/delivery.js';
 import { playOut } from './live/play-out.js';
-import { createMockPush, type MockPush } from './live/push.js';
+import { createMockPush, type MockPush, type MockPushLimits, pushLimitsOf } from './live/push.js';
 import { createFactories, type RecordFactories } from './make/index.js';
 import { createOverrides, type OverrideHandler } from './overrides.js';
 import { sampleDataset } from './sample-dataset.js';
@@ -62,6 +63,11 @@ export interface MockServiceOptions {
    * kickoff), or the moment the mock is created when it has no league.
    */
   readonly clock?: Moment;
+  /**
+   * How many deliveries each outbox keeps and how many devices are kept (500 and 1,000 by
+   * default: `DEFAULT_PUSH_LIMITS`), so that a mock left running stays within bounds.
+   */
+  readonly pushLimits?: MockPushLimits;
 }
 
 /** The mock service. */
@@ -75,8 +81,11 @@ export interface MockService {
    * It moves only when told: `clock.set(moment)`, `clock.advance('15m')`.
    */
   readonly clock: MockClock;
-  /** The groups each device has set, by `appName/deviceId`. */
-  readonly devices: ReadonlyMap<string, readonly string[]>;
+  /**
+   * The groups each device has set, by app and device: the {@link MockPushLimits.devices} whose
+   * groups were set most recently.
+   */
+  readonly devices: ReadonlyDeviceMap<readonly string[]>;
   /** The endpoint a URL addresses, or `null` when it is none of the service's. */
   routeOf(url: URL): Route | null;
   /** The groups a device has set, or `undefined` when it never set any. */
@@ -119,14 +128,20 @@ export interface MockService {
 
 const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-/** Creates a mock service. */
+/**
+ * Creates a mock service.
+ *
+ * @throws `RangeError` naming a `pushLimits` entry that is not a whole number of at least 1.
+ */
 export function createMockService(options: MockServiceOptions): MockService {
   const { league } = options;
   const initial = options.dataset ?? sampleDataset();
   const start = options.clock ?? (league === undefined ? Date.now() : league.start - 1);
   const clock = createClock(start);
   let latency = options.latency ?? 0;
-  let devices = new Map<string, readonly string[]>();
+  const limits = pushLimitsOf(options.pushLimits);
+  const maxDevices = limits.devices;
+  let devices = new DeviceMap<readonly string[]>(maxDevices);
   const failures = new Map<string, Required<InjectedFailure>>();
   // What replace() and extend() changed, applied again over the league's records at each moment.
   let replaced: Partial<MockDataset> = {};
@@ -160,10 +175,11 @@ export function createMockService(options: MockServiceOptions): MockService {
   };
   const overrides = createOverrides();
   let deliveringAt: number | null = null;
-  const groupsOf = (appName: string, deviceId: string) => devices.get(`${appName}/${deviceId}`);
+  const groupsOf = (appName: string, deviceId: string) => devices.get(appName, deviceId);
   const push = createMockPush({
     groupsOf,
     now: () => deliveringAt ?? clock.now(),
+    limits,
   });
   if (league !== undefined) {
     playOut(league, clock, push, (at) => {
@@ -213,7 +229,7 @@ export function createMockService(options: MockServiceOptions): MockService {
     },
     reset() {
       latency = options.latency ?? 0;
-      devices = new Map();
+      devices = new DeviceMap(maxDevices);
       failures.clear();
       overrides.clear();
       factories.restart();

@@ -5,7 +5,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, HttpError } from '../../src/index.ts';
-import { createMockApi } from '../../src/mock/index.ts';
+import { MAX_GROUPS } from '../../src/mock/engine/push-call.ts';
+import { createMockApi, createMockService, type MockService } from '../../src/mock/index.ts';
 
 const BASE = 'https://mock.example';
 const api = createMockApi({ baseUrl: BASE });
@@ -60,5 +61,44 @@ describe('fail() by default', () => {
     await expect(client.teams.list()).rejects.toMatchObject({ status: 500 });
     expect((await client.teams.select('id').list()).data).toHaveLength(api.dataset.teams.length);
     expect(requests).toHaveLength(3);
+  });
+});
+
+describe('the push call', () => {
+  const put = (service: MockService, path: string, groups: unknown) =>
+    service.serve({
+      method: 'PUT',
+      url: new URL(`${BASE}/v1/push/${path}/groups`),
+      headers: { get: (name) => (name === 'authorization' ? 'Bearer t' : null) },
+      body: { groups },
+    });
+
+  it('refuses a list that names a group twice, with a 400 naming the duplicate and where', async () => {
+    const service = createMockService({ baseUrl: BASE });
+    expect(await put(service, 'app/devices/d', ['breakingNews', 'trendingNews', 'breakingNews'])).toEqual({
+      status: 400,
+      body: { error: 'BAD_REQUEST', message: 'groups[2]: "breakingNews" is there twice' },
+    });
+    const duplicates = Array.from({ length: 55_001 }, () => 'teamAlertNews_KC');
+    expect((await put(service, 'app/devices/d', duplicates)).status).toBe(400);
+    expect(service.groupsOf('app', 'd')).toBeUndefined();
+  });
+
+  it('refuses more groups than the limit, with a 400 saying so', async () => {
+    const service = createMockService({ baseUrl: BASE });
+    const distinct = Array.from({ length: MAX_GROUPS + 1 }, (_, index) => `teamAlertNews_T${index}`);
+    expect(await put(service, 'app/devices/d', distinct)).toEqual({
+      status: 400,
+      body: { error: 'BAD_REQUEST', message: `groups: 1001 names, over the mock's limit of ${MAX_GROUPS}` },
+    });
+    expect((await put(service, 'app/devices/d', distinct.slice(0, MAX_GROUPS))).status).toBe(202);
+  });
+
+  it('keeps the groups of app "a/b", device "c" apart from those of app "a", device "b/c"', async () => {
+    const service = createMockService({ baseUrl: BASE });
+    expect((await put(service, 'a%2Fb/devices/c', ['breakingNews'])).status).toBe(202);
+    expect(service.groupsOf('a/b', 'c')).toEqual(['breakingNews']);
+    expect(service.groupsOf('a', 'b/c')).toBeUndefined();
+    expect(service.devices.get('a', 'b/c')).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import { parseQuery } from '../../query/parse-query.js';
 import type { RecordTypes } from '../../query/types.js';
 import { createRouter, type Route } from '../../resources/router.js';
 import { type ResourceName, resources } from '../../resources/table.js';
+import { DeviceMap, type ReadonlyDeviceMap } from '../device-map.js';
 import { badRequest, internalError, malformedEscape, methodNotAllowed, notFound } from './error-answers.js';
 import { hasIdEquality, insideQueryFilters, mentions, refusePrototypePaths } from './filter-facts.js';
 import { listBody, pagerOf } from './list-body.js';
@@ -36,16 +37,16 @@ export interface EngineOptions {
   readonly baseUrl: string;
   /** Where the push call is; `baseUrl` by default. */
   readonly pushBaseUrl?: string;
-  /** Where the groups set by devices are kept; a new map by default. */
-  readonly devices?: Map<string, readonly string[]>;
+  /** Where the groups set by devices are kept; a new, unbounded map by default. */
+  readonly devices?: DeviceMap<readonly string[]>;
 }
 
 /** The mock service. */
 export interface Engine {
   /** Answers a request. */
   answer(request: MockRequest): MockResponse;
-  /** The groups each device has set, by `appName/deviceId`. */
-  readonly devices: ReadonlyMap<string, readonly string[]>;
+  /** The groups each device has set, by app and device. */
+  readonly devices: ReadonlyDeviceMap<readonly string[]>;
   /** The route of a URL, or `null` when it is none of the service's. */
   routeOf(url: URL): Route | null;
 }
@@ -60,7 +61,12 @@ export const MAX_PARAMETER_LENGTH = 16_384;
 const tooLong = (text: string) => `${text.length} characters long, over the mock's limit of ${MAX_PARAMETER_LENGTH}`;
 
 /** Creates the mock service over a dataset. */
-export function createEngine({ dataset, baseUrl, pushBaseUrl = baseUrl, devices = new Map() }: EngineOptions): Engine {
+export function createEngine({
+  dataset,
+  baseUrl,
+  pushBaseUrl = baseUrl,
+  devices = new DeviceMap(),
+}: EngineOptions): Engine {
   const router = createRouter({ baseUrl, pushBaseUrl });
   const recordsByResource = new Map<ResourceName, ResourceRecords>();
   const recordsOf = (name: ResourceName) => {

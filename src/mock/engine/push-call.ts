@@ -1,5 +1,6 @@
 /** The push call: `PUT …/v1/push/{appName}/devices/{id}/groups`, recording each device's groups. */
 import { isGroup } from '../../push/groups.js';
+import type { DeviceMap } from '../device-map.js';
 import { methodNotAllowed } from './error-answers.js';
 import type { MockRequest, MockResponse } from './request-answer.js';
 
@@ -10,14 +11,37 @@ export interface PushTarget {
 }
 
 /**
- * Answers the push call of one device: 202 with the groups recorded under `appName/deviceId`,
- * 400 for a body that is not `{"groups": [names]}` or a name that is no group of the service,
- * 401 without a bearer token, 405 for another method.
+ * The most groups one push call may set. The spec leaves the limit open; a league of 32 teams has
+ * 230 groups, and any cap keeps a hostile list from slowing every send.
+ */
+export const MAX_GROUPS = 1_000;
+
+const badRequest = (message: string): MockResponse => ({ status: 400, body: { error: 'BAD_REQUEST', message } });
+
+/** Why a list of group names cannot be recorded, or `null` when it can. */
+function groupsRefusal(groups: readonly string[]): string | null {
+  if (groups.length > MAX_GROUPS) {
+    return `groups: ${groups.length} names, over the mock's limit of ${MAX_GROUPS}`;
+  }
+  const seen = new Set<string>();
+  for (const [index, group] of groups.entries()) {
+    if (!isGroup(group)) return `Unknown group ${JSON.stringify(group)}`;
+    if (seen.has(group)) return `groups[${index}]: ${JSON.stringify(group)} is there twice`;
+    seen.add(group);
+  }
+  return null;
+}
+
+/**
+ * Answers the push call of one device: 202 with the groups recorded for the pair (`appName`,
+ * `deviceId`); 400 for a body that is not `{"groups": [names]}`, a name that is no group of the
+ * service, a name given twice or more than {@link MAX_GROUPS} names; 401 without a bearer token,
+ * 405 for another method.
  */
 export function answerPush(
   request: MockRequest,
   { appName, deviceId }: PushTarget,
-  devices: Map<string, readonly string[]>,
+  devices: DeviceMap<readonly string[]>,
 ): MockResponse {
   if (request.method !== 'PUT') return methodNotAllowed('PUT');
   if (!/^Bearer \S+/.test(request.headers?.get('authorization') ?? '')) {
@@ -25,12 +49,10 @@ export function answerPush(
   }
   const groups = (request.body as { groups?: unknown } | undefined)?.groups;
   if (!Array.isArray(groups) || !groups.every((group) => typeof group === 'string')) {
-    return { status: 400, body: { error: 'BAD_REQUEST', message: 'Expected {"groups": [group names]}' } };
+    return badRequest('Expected {"groups": [group names]}');
   }
-  const unknown = groups.find((group) => !isGroup(group));
-  if (unknown !== undefined) {
-    return { status: 400, body: { error: 'BAD_REQUEST', message: `Unknown group ${JSON.stringify(unknown)}` } };
-  }
-  devices.set(`${appName}/${deviceId}`, [...groups]);
+  const refusal = groupsRefusal(groups);
+  if (refusal !== null) return badRequest(refusal);
+  devices.set(appName, deviceId, [...groups]);
   return { status: 202 };
 }

@@ -5,7 +5,8 @@
  * - `GET /_mock/push/{app}/{device}?platform=aps|data|toast[&carrier=X]` registers the device and
  *   streams what it receives as Server-Sent Events: `event: delivery`, `id: <sequence>`,
  *   `data: <the Delivery as JSON>`, and a comment line every 15 s to keep the connection open. A
- *   client that reconnects with `Last-Event-ID` first gets what the device received since.
+ *   client that reconnects with `Last-Event-ID` first gets what the device received since (the
+ *   newest, within the limits of `DeliveryStreams`, which also bound what a slow client holds).
  * - `POST /_mock/push/send` with `{"group": …, "notification": …}` sends one notification:
  *   202 `{"deliveries": <count>}`, or 400 naming the field that is wrong.
  */
@@ -15,7 +16,8 @@ import { EncodeError } from '../../push/errors/encode-error.js';
 import type { PushMessage } from '../../push/payload.js';
 import { describeKind, isRecord } from '../../value-shapes.js';
 import type { MockResponse } from '../engine/index.js';
-import type { Delivery, DevicePlatform } from './delivery.js';
+import type { DevicePlatform } from './delivery.js';
+import type { DeliveryStreams } from './delivery-streams.js';
 import { MockPushError } from './mock-push-error.js';
 import type { DeviceRegistration, MockPush } from './push.js';
 
@@ -102,12 +104,17 @@ export function answerSend(push: MockPush, body: unknown): MockResponse {
   }
 }
 
-const event = (delivery: Delivery) =>
-  `event: delivery\nid: ${delivery.sequence}\ndata: ${JSON.stringify(delivery)}\n\n`;
+/**
+ * The stream's opening comment: the app and device as JSON strings, so that no character of
+ * theirs (a line break above all) can end the comment and start a field of its own.
+ */
+export const openingComment = (app: string, device: string, platform: DevicePlatform) =>
+  `: ${JSON.stringify(app)} ${JSON.stringify(device)} registered (${platform})\n\n`;
 
 /**
- * Registers the device and streams its deliveries until the client goes or `streams` are ended
- * (the server closing). What it received after `Last-Event-ID` is sent first.
+ * Registers the device and streams its deliveries until the client goes, the server closes, or
+ * `streams` close it (over its bytes, or for a newer stream of the device over the limit).
+ * What it received after `Last-Event-ID` is sent first, the newest within the replay limit.
  */
 export function openDeliveryStream(
   push: MockPush,
@@ -115,7 +122,7 @@ export function openDeliveryStream(
   request: IncomingMessage,
   response: ServerResponse,
   headers: Readonly<Record<string, string>>,
-  streams: Set<ServerResponse>,
+  streams: DeliveryStreams,
 ): number {
   push.register(app, device, registration);
   response.writeHead(200, {
@@ -125,21 +132,18 @@ export function openDeliveryStream(
     // The server closing ends the stream; the connection goes with it, not kept for reuse.
     connection: 'close',
   });
-  response.write(`: ${app}/${device} registered (${registration.platform})\n\n`);
+  response.write(openingComment(app, device, registration.platform));
   const after = Number(request.headers['last-event-id']);
-  if (Number.isSafeInteger(after)) {
-    for (const delivery of push.outbox(app, device)) if (delivery.sequence > after) response.write(event(delivery));
-  }
+  const replay = Number.isSafeInteger(after) ? streams.replayOf(push.outbox(app, device), after) : [];
+  const stream = streams.add(app, device, response, replay);
   const unsubscribe = push.subscribe((delivery) => {
-    if (delivery.app === app && delivery.device === device) response.write(event(delivery));
+    if (delivery.app === app && delivery.device === device) stream.deliver(delivery);
   });
-  const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_INTERVAL);
+  const keepAlive = setInterval(() => stream.comment('keep-alive'), KEEP_ALIVE_INTERVAL);
   keepAlive.unref();
-  streams.add(response);
   response.once('close', () => {
     clearInterval(keepAlive);
     unsubscribe();
-    streams.delete(response);
   });
   return 200;
 }

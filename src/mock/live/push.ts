@@ -6,6 +6,7 @@
  */
 import { parseGroup } from '../../push/groups.js';
 import type { PushMessage } from '../../push/payload.js';
+import { DeviceMap } from '../device-map.js';
 import { checkNotification } from './check-notification.js';
 import { type Delivery, type DevicePlatform, type Encoded, encodeFor } from './delivery.js';
 import { MockPushError } from './mock-push-error.js';
@@ -20,13 +21,17 @@ export interface DeviceRegistration {
 
 /** The push side of the mock service: registered devices, and what each received. */
 export interface MockPush {
-  /** Registers a device (again: its platform and carrier are replaced; what it received stays). */
+  /**
+   * Registers a device (again: its platform and carrier are replaced, what it received stays, and
+   * it becomes the most recently registered). Past {@link MockPushLimits.devices}, the device
+   * least recently registered is forgotten, outbox and all.
+   */
   register(app: string, device: string, options: DeviceRegistration): void;
   /** Forgets a device: it receives nothing more. What it received stays in its outbox. */
   unregister(app: string, device: string): void;
   /**
    * Delivers a notification to every registered device whose groups (as its push call set them)
-   * include `group`, in the order the devices registered; `closeGameCarrier` only to devices
+   * include `group`, least recently registered first; `closeGameCarrier` only to devices
    * registered with a carrier. Returns the deliveries (none when no device subscribed).
    *
    * @throws `GroupNameError` for a group the service does not have, {@link MockPushError} naming
@@ -34,7 +39,7 @@ export interface MockPush {
    * `PayloadTooLargeError` when a platform's payload cannot carry it (then nothing is delivered).
    */
   send(notification: PushMessage, options: { readonly group: string }): readonly Delivery[];
-  /** What a device received, oldest first. */
+  /** What a device received, oldest first: the newest {@link MockPushLimits.outbox} (500 by default). */
   outbox(app: string, device: string): readonly Delivery[];
   /**
    * Resolves with the next delivery to a device (one made after the call). Rejects with the
@@ -51,17 +56,56 @@ export interface MockPushControl extends MockPush {
   reset(): void;
 }
 
+/** How much the push side keeps, so that a long-running mock's memory stays bounded. */
+export interface MockPushLimits {
+  /**
+   * The most deliveries an outbox keeps: the newest, the oldest going first. 500 by default
+   * ({@link DEFAULT_PUSH_LIMITS}); a device taking every group of a 32-team league receives some
+   * 5,000 in a season.
+   */
+  readonly outbox?: number;
+  /**
+   * The most devices kept (registered, or holding an outbox), and the most devices whose groups
+   * are kept: 1,000 by default. One more forgets the device least recently registered (or whose
+   * groups were least recently set), with its outbox. Counted, never timed, so the mock stays
+   * deterministic.
+   */
+  readonly devices?: number;
+}
+
+/** The limits of {@link MockPushLimits} when none are given. */
+export const DEFAULT_PUSH_LIMITS = { outbox: 500, devices: 1_000 } as const satisfies Required<MockPushLimits>;
+
+/**
+ * The limits given, each checked, with the defaults for those not given.
+ *
+ * @throws `RangeError` naming a limit that is not a whole number of at least 1.
+ */
+export function pushLimitsOf(limits: MockPushLimits = {}): Required<MockPushLimits> {
+  const filled = { ...DEFAULT_PUSH_LIMITS, ...limits };
+  for (const [name, value] of Object.entries(filled)) {
+    if (!Number.isSafeInteger(value) || value < 1) {
+      throw new RangeError(`pushLimits.${name}: expected a whole number of at least 1, found ${value}`);
+    }
+  }
+  return filled;
+}
+
 /** Options of {@link createMockPush}. */
 export interface MockPushOptions {
   /** The groups a device has set with the push call (`undefined`: none). */
   groupsOf(app: string, device: string): readonly string[] | undefined;
   /** The time a delivery is made, UTC milliseconds: the mock clock's; `Date.now` by default. */
   readonly now?: () => number;
+  /** How much it keeps; {@link DEFAULT_PUSH_LIMITS} by default. */
+  readonly limits?: MockPushLimits;
 }
 
-interface Registered extends DeviceRegistration {
-  readonly app: string;
-  readonly device: string;
+/** A device as the push side holds it: its registration (none once unregistered) and its outbox. */
+interface DeviceState {
+  registration: DeviceRegistration | null;
+  /** What it received, oldest first: the newest `limits.outbox` only. */
+  readonly outbox: Delivery[];
 }
 
 interface Waiter {
@@ -69,9 +113,6 @@ interface Waiter {
   /** Removes the waiter's abort listener. */
   release(): void;
 }
-
-// `app` and `device` are any strings: a separator no URL path segment carries keeps them apart.
-const keyOf = (app: string, device: string) => `${app}\u0000${device}`;
 
 const PLATFORMS: readonly DevicePlatform[] = ['aps', 'data', 'toast'];
 
@@ -85,21 +126,21 @@ function checkRegistration({ platform, carrier }: DeviceRegistration): void {
 }
 
 /** Creates the push fan-out of a mock service. */
-export function createMockPush({ groupsOf, now = Date.now }: MockPushOptions): MockPushControl {
-  const devices = new Map<string, Registered>();
-  const outboxes = new Map<string, Delivery[]>();
-  const waiters = new Map<string, Set<Waiter>>();
+export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOptions): MockPushControl {
+  const { outbox: maxOutbox, devices: maxDevices } = pushLimitsOf(limits);
+  const devices = new DeviceMap<DeviceState>(maxDevices);
+  const waiters = new DeviceMap<Set<Waiter>>();
   const listeners = new Set<(delivery: Delivery) => void>();
   let sequence = 0;
 
   const deliver = (delivery: Delivery) => {
-    const key = keyOf(delivery.app, delivery.device);
-    const outbox = outboxes.get(key) ?? [];
-    outboxes.set(key, outbox);
-    outbox.push(delivery);
-    const waiting = waiters.get(key);
+    const { app, device } = delivery;
+    const outbox = devices.get(app, device)?.outbox;
+    outbox?.push(delivery);
+    if (outbox !== undefined && outbox.length > maxOutbox) outbox.shift();
+    const waiting = waiters.get(app, device);
     if (waiting !== undefined) {
-      waiters.delete(key);
+      waiters.delete(app, device);
       for (const waiter of waiting) {
         waiter.release();
         waiter.resolve(delivery);
@@ -112,19 +153,22 @@ export function createMockPush({ groupsOf, now = Date.now }: MockPushOptions): M
     register(app, device, registration) {
       checkRegistration(registration);
       const { platform, carrier } = registration;
-      devices.set(keyOf(app, device), { app, device, platform, ...(carrier !== undefined && { carrier }) });
+      const outbox = devices.get(app, device)?.outbox ?? [];
+      devices.set(app, device, { registration: { platform, ...(carrier !== undefined && { carrier }) }, outbox });
     },
     unregister(app, device) {
-      devices.delete(keyOf(app, device));
+      const state = devices.get(app, device);
+      if (state !== undefined) state.registration = null;
     },
     send(notification, { group }) {
       parseGroup(group);
       checkNotification(notification);
       const carrierOnly = group === 'closeGameCarrier';
-      const recipients = [...devices.values()].filter(
-        ({ app, device, carrier }) =>
-          (!carrierOnly || carrier !== undefined) && (groupsOf(app, device)?.includes(group) ?? false),
-      );
+      const recipients: (DeviceRegistration & { app: string; device: string })[] = [];
+      for (const [app, device, { registration }] of devices.entries()) {
+        if (registration === null || (carrierOnly && registration.carrier === undefined)) continue;
+        if (groupsOf(app, device)?.includes(group)) recipients.push({ app, device, ...registration });
+      }
       // Every payload is built before anything is delivered: a platform that cannot carry the
       // notification fails the send as a whole.
       const encoded = new Map<DevicePlatform, Encoded>();
@@ -147,19 +191,18 @@ export function createMockPush({ groupsOf, now = Date.now }: MockPushOptions): M
       for (const delivery of deliveries) deliver(delivery);
       return deliveries;
     },
-    outbox: (app, device) => [...(outboxes.get(keyOf(app, device)) ?? [])],
+    outbox: (app, device) => [...(devices.get(app, device)?.outbox ?? [])],
     nextDelivery(app, device, { signal } = {}) {
       if (signal?.aborted) return Promise.reject(signal.reason);
-      const key = keyOf(app, device);
       return new Promise<Delivery>((resolve, reject) => {
         const aborted = () => {
-          waiters.get(key)?.delete(waiter);
+          waiters.get(app, device)?.delete(waiter);
           reject(signal?.reason);
         };
         const waiter: Waiter = { resolve, release: () => signal?.removeEventListener('abort', aborted) };
         signal?.addEventListener('abort', aborted, { once: true });
-        const waiting = waiters.get(key) ?? new Set();
-        waiters.set(key, waiting);
+        const waiting = waiters.get(app, device) ?? new Set();
+        waiters.set(app, device, waiting);
         waiting.add(waiter);
       });
     },
@@ -171,7 +214,6 @@ export function createMockPush({ groupsOf, now = Date.now }: MockPushOptions): M
     },
     reset() {
       devices.clear();
-      outboxes.clear();
       sequence = 0;
     },
   };

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMockService, type MockService } from '../../../src/mock/index.ts';
+import { createMockService, DeviceMap, type MockPushLimits, type MockService } from '../../../src/mock/index.ts';
 import { MockPushError } from '../../../src/mock/live/mock-push-error.ts';
 import { aps, data, decode, GroupNameError, PayloadTooLargeError, type PushMessage } from '../../../src/push/index.ts';
 import { decode as decodeAny, toast } from '../../../src/push/toast/index.ts';
@@ -21,18 +21,28 @@ const scoring: PushMessage = {
 const GROUP = 'teamAlertScoringPlays_KC';
 
 /** Sets a device's groups through the service's push call, as the client would. */
-async function setGroups(service: MockService, device: string, groups: readonly string[]): Promise<void> {
+async function setGroupsOf(
+  service: MockService,
+  app: string,
+  device: string,
+  groups: readonly string[],
+): Promise<void> {
   const { status } = await service.serve({
     method: 'PUT',
-    url: new URL(`https://mock.example/v1/push/${APP}/devices/${device}/groups`),
+    url: new URL(
+      `https://mock.example/v1/push/${encodeURIComponent(app)}/devices/${encodeURIComponent(device)}/groups`,
+    ),
     headers: { get: (name) => (name === 'authorization' ? 'Bearer t' : null) },
     body: { groups },
   });
   expect(status).toBe(202);
 }
 
-function serviceAt(clock = 1_700_000_000_000): MockService {
-  return createMockService({ baseUrl: 'https://mock.example', clock });
+const setGroups = (service: MockService, device: string, groups: readonly string[]) =>
+  setGroupsOf(service, APP, device, groups);
+
+function serviceAt(clock = 1_700_000_000_000, pushLimits?: MockPushLimits): MockService {
+  return createMockService({ baseUrl: 'https://mock.example', clock, ...(pushLimits && { pushLimits }) });
 }
 
 describe('send', () => {
@@ -291,5 +301,70 @@ describe('nextDelivery and subscribe', () => {
     stop();
     service.push.send(scoring, { group: GROUP });
     expect(seen).toEqual([1, 2]);
+  });
+});
+
+describe('bounded memory', () => {
+  it('refuses a limit that is not a whole number of at least 1, naming it', () => {
+    expect(thrown(() => serviceAt(0, { outbox: 0 }))).toMatchObject({
+      name: 'RangeError',
+      message: 'pushLimits.outbox: expected a whole number of at least 1, found 0',
+    });
+    expect(thrown(() => serviceAt(0, { devices: 1.5 }))).toMatchObject({ message: /^pushLimits\.devices: / });
+  });
+
+  it('keeps the newest deliveries of an outbox, up to its limit', async () => {
+    const service = serviceAt(1_700_000_000_000, { outbox: 3 });
+    service.push.register(APP, 'd', { platform: 'aps' });
+    await setGroups(service, 'd', [GROUP]);
+    for (let count = 0; count < 5; count++) service.push.send(scoring, { group: GROUP });
+    expect(service.outbox(APP, 'd').map(({ sequence }) => sequence)).toEqual([3, 4, 5]);
+  });
+
+  it('forgets the device least recently registered past the device limit, with its outbox', async () => {
+    const service = serviceAt(1_700_000_000_000, { devices: 2 });
+    for (const device of ['a', 'b']) {
+      service.push.register(APP, device, { platform: 'aps' });
+      await setGroups(service, device, [GROUP]);
+    }
+    service.push.send(scoring, { group: GROUP });
+    // Registering `a` again makes `b` the least recent: `c` takes its place.
+    service.push.register(APP, 'a', { platform: 'aps' });
+    service.push.register(APP, 'c', { platform: 'aps' });
+    await setGroups(service, 'c', [GROUP]);
+    expect(service.outbox(APP, 'b')).toEqual([]);
+    expect(service.outbox(APP, 'a').map(({ sequence }) => sequence)).toEqual([1]);
+    // The groups kept are bounded the same way: `a` set its groups least recently, so only `c`
+    // still takes the group.
+    expect(service.groupsOf(APP, 'a')).toBeUndefined();
+    expect(service.devices.size).toBe(2);
+    expect(service.push.send(scoring, { group: GROUP }).map(({ device }) => device)).toEqual(['c']);
+  });
+});
+
+describe('devices keyed by the pair (app, device)', () => {
+  it('holds any two different pairs apart, whatever characters their names have', () => {
+    const name = fc.string({ unit: fc.constantFrom('a', '/', '\u0000', ':', '%2F') });
+    fc.assert(
+      fc.property(fc.tuple(name, name), fc.tuple(name, name), ([app, device], [otherApp, otherDevice]) => {
+        fc.pre(app !== otherApp || device !== otherDevice);
+        const map = new DeviceMap<string>();
+        map.set(app, device, 'first');
+        expect(map.get(otherApp, otherDevice)).toBeUndefined();
+        map.set(otherApp, otherDevice, 'second');
+        expect([map.get(app, device), map.size]).toEqual(['first', 2]);
+      }),
+    );
+  });
+
+  it('never gives one device the outbox of another whose names join to the same text with a NUL', async () => {
+    const service = serviceAt();
+    service.push.register('p', 'q\u0000r', { platform: 'aps' });
+    service.push.register('p\u0000q', 'r', { platform: 'aps' });
+    await setGroupsOf(service, 'p', 'q\u0000r', [GROUP]);
+    const [delivery] = service.push.send(scoring, { group: GROUP });
+    expect(delivery).toMatchObject({ app: 'p', device: 'q\u0000r' });
+    expect(service.outbox('p', 'q\u0000r')).toEqual([delivery]);
+    expect(service.outbox('p\u0000q', 'r')).toEqual([]);
   });
 });
