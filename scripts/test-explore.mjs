@@ -1,7 +1,8 @@
 // `npm run test:explore`: the node project's property tests from a fresh random seed, with ten
 // times fast-check's runs for every property that sets none (docs/testing.md#property-tests).
 // The seed is printed first and last; `HUDDLE_FC_SEED=<seed> npm run test:explore` replays a
-// run, and `HUDDLE_FC_RUNS` changes the runs. Not part of `.ci/run`, which stays deterministic.
+// run, and `HUDDLE_FC_RUNS` changes the runs; `--list` prints the files and runs nothing. Not part
+// of `.ci/run`, which stays deterministic.
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,13 +34,23 @@ const runs = process.env.HUDDLE_FC_RUNS?.trim() || EXPLORE_RUNS;
 const files = [...propertyFiles('tests'), ...propertyFiles('examples')].sort();
 const banner = `test:explore: fast-check seed ${seed}, ${runs} runs per property that sets none, ${files.length} files; replay with HUDDLE_FC_SEED=${seed} npm run test:explore`;
 console.log(banner);
+if (process.argv.includes('--list')) {
+  console.log(files.join('\n'));
+  process.exit(0);
+}
 
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
-const child = spawn(process.execPath, [vitest, 'run', '--project', 'node', ...files], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, HUDDLE_FC_SEED: seed, HUDDLE_FC_RUNS: runs },
-});
+// Ten times the runs, and later runs draw larger values: a test's 5 s default is too short here.
+const TEST_TIMEOUT_MS = 300_000;
+const child = spawn(
+  process.execPath,
+  [vitest, 'run', '--project', 'node', `--testTimeout=${TEST_TIMEOUT_MS}`, ...files],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, HUDDLE_FC_SEED: seed, HUDDLE_FC_RUNS: runs },
+  },
+);
 child.on('exit', (code, signal) => {
   console.log(`\n${banner.replace('test:explore:', code === 0 ? 'test:explore passed:' : 'test:explore FAILED:')}`);
   process.exit(code ?? (signal ? 1 : 0));
