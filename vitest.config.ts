@@ -40,6 +40,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // A hang guard, not a measure: CPU-bound tests (the TypeScript checker, a season of records)
+    // took over vitest's 5 s beside busy neighbours. No test asserts how long it took (docs/testing.md).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -64,7 +68,6 @@ export default defineConfig({
           include: ['tests/cli/**/*.test.ts'],
           globalSetup: ['tests/cli/packed.setup.ts'],
           setupFiles: [propertySeed],
-          testTimeout: 30_000,
         },
       },
       {

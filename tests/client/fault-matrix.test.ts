@@ -179,12 +179,13 @@ describe('aborts', () => {
 
   row('abort during the wait before a retry', 'AbortError at once', 1, async () => {
     const controller = new AbortController();
-    // Were the wait of 20 s not cut short, the test's timeout would end it first.
+    // Were the wait of an hour not cut short, the test's timeout would end it first.
     server.handle((_request, response) => {
-      json(response, 503, {}, { 'retry-after': '20' });
+      json(response, 503, {}, { 'retry-after': '3600' });
       setTimeout(() => controller.abort(reason), 50);
     });
-    const error = await rejection(client().games.list({ signal: controller.signal }));
+    const waitsAnHour = client({ retry: { limit: 2, delay: () => 10, maxRetryAfter: 3_600_000 } });
+    const error = await rejection(waitsAnHour.games.list({ signal: controller.signal }));
     expect(error).toBeInstanceOf(AbortError);
   });
 });
