@@ -8,6 +8,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 // `npm test`'s pretest step has already failed with one clear line when there is none.
 const chromium = await findChromium();
 
+/** fast-check's seed and runs for every property test (docs/testing.md); the browser tests have none. */
+const propertySeed = 'tests/support/fast-check-seed.ts';
+
 const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
 /** Serves msw's service worker at /mockServiceWorker.js, where setupWorker looks for it. */
@@ -37,6 +40,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // A hang guard, not a measure: CPU-bound tests (the TypeScript checker, a season of records)
+    // took over vitest's 5 s beside busy neighbours. No test asserts how long it took (docs/testing.md).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -45,6 +52,7 @@ export default defineConfig({
           // The example apps' own tests run with the suite, as their users would run them.
           include: ['tests/**/*.test.ts', 'examples/**/*.test.ts'],
           exclude: ['tests/browser/**', 'tests/cli/**'],
+          setupFiles: [propertySeed],
           typecheck: {
             enabled: true,
             include: ['tests/**/*.test-d.ts'],
@@ -59,7 +67,7 @@ export default defineConfig({
           name: 'cli',
           include: ['tests/cli/**/*.test.ts'],
           globalSetup: ['tests/cli/packed.setup.ts'],
-          testTimeout: 30_000,
+          setupFiles: [propertySeed],
         },
       },
       {

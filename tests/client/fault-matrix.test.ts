@@ -1,8 +1,9 @@
 /**
  * The fault matrix: the client against a real `node:http` server on 127.0.0.1 (and a second one
  * for cross-origin redirects) misbehaving in every way we know of. Each row has a documented
- * outcome, an exact number of requests (counted on the servers) and a bound on wall time; run
- * with `HUDDLE_MATRIX=1` to print the rows as a markdown table.
+ * outcome and an exact number of requests (counted on the servers); run with `HUDDLE_MATRIX=1`
+ * to print the rows as a markdown table, with the wall time each took (shown, never asserted: a
+ * busy machine must not fail a row, and a wait that never ends fails it by the test's timeout).
  */
 import type { ServerResponse } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,18 +31,21 @@ afterAll(() => {
   }
 });
 
-/** Small delays so the whole matrix runs in seconds. */
+/**
+ * Small retry delays so the whole matrix runs in seconds. The timeout is the client's default
+ * (10 s) but in the rows that test it: a busy machine must not turn a slow answer into a row's
+ * TimeoutError.
+ */
 const client = (options: Partial<ClientOptions> = {}) =>
-  createClient({ baseUrl: server.base, timeout: 1000, retry: { limit: 2, delay: () => 10 }, ...options });
+  createClient({ baseUrl: server.base, retry: { limit: 2, delay: () => 10 }, ...options });
 
-/** One row: its name, the documented outcome, the exact request count, and a wall-time bound. */
-function row(name: string, outcome: string, requests: number, body: () => Promise<void>, maxMs = 2000): void {
+/** One row: its name, the documented outcome and the exact request count. */
+function row(name: string, outcome: string, requests: number, body: () => Promise<void>): void {
   it(`${name} → ${outcome}`, async () => {
     const start = performance.now();
     await body();
     const ms = performance.now() - start;
     expect(server.seen.length + other.seen.length).toBe(requests);
-    expect(ms).toBeLessThan(maxMs);
     rows.push({ name, outcome, requests, ms });
   });
 }
@@ -72,21 +76,15 @@ describe('status storms and Retry-After', () => {
     expect((server.seen[1]?.at ?? 0) - (server.seen[0]?.at ?? 0)).toBeGreaterThanOrEqual(900);
   });
 
-  row(
-    '429 with Retry-After as a date 2 s ahead',
-    'waits until the date, then success',
-    2,
-    async () => {
-      let calls = 0;
-      server.handle((_request, response) =>
-        calls++ === 0
-          ? json(response, 429, {}, { 'retry-after': new Date(Date.now() + 2000).toUTCString() })
-          : json(response, 200, []),
-      );
-      await expect(client().games.list()).resolves.toMatchObject({ data: [] });
-    },
-    3000,
-  );
+  row('429 with Retry-After as a date 2 s ahead', 'waits until the date, then success', 2, async () => {
+    let calls = 0;
+    server.handle((_request, response) =>
+      calls++ === 0
+        ? json(response, 429, {}, { 'retry-after': new Date(Date.now() + 2000).toUTCString() })
+        : json(response, 200, []),
+    );
+    await expect(client().games.list()).resolves.toMatchObject({ data: [] });
+  });
 
   row('429 with Retry-After: 86400 (huge)', 'HttpError 429 at once, retryAfter 86400000', 1, async () => {
     server.handle((_request, response) => json(response, 429, {}, { 'retry-after': '86400' }));
@@ -181,11 +179,13 @@ describe('aborts', () => {
 
   row('abort during the wait before a retry', 'AbortError at once', 1, async () => {
     const controller = new AbortController();
+    // Were the wait of an hour not cut short, the test's timeout would end it first.
     server.handle((_request, response) => {
-      json(response, 503, {}, { 'retry-after': '20' });
+      json(response, 503, {}, { 'retry-after': '3600' });
       setTimeout(() => controller.abort(reason), 50);
     });
-    const error = await rejection(client().games.list({ signal: controller.signal }));
+    const waitsAnHour = client({ retry: { limit: 2, delay: () => 10, maxRetryAfter: 3_600_000 } });
+    const error = await rejection(waitsAnHour.games.list({ signal: controller.signal }));
     expect(error).toBeInstanceOf(AbortError);
   });
 });
@@ -255,17 +255,11 @@ describe('a 50 MB body', () => {
     );
   });
 
-  row(
-    '50 MB body, maxResponseBytes 64 MiB',
-    'success',
-    1,
-    async () => {
-      send();
-      const page = await client({ maxResponseBytes: 64 * 1024 * 1024, timeout: 5000 }).games.list();
-      expect(page.data).toHaveLength(1);
-    },
-    5000,
-  );
+  row('50 MB body, maxResponseBytes 64 MiB', 'success', 1, async () => {
+    send();
+    const page = await client({ maxResponseBytes: 64 * 1024 * 1024, timeout: 5000 }).games.list();
+    expect(page.data).toHaveLength(1);
+  });
 });
 
 describe('401 and the token', () => {

@@ -156,11 +156,12 @@ function closed(response: ServerResponse): Promise<boolean> {
   return new Promise((resolve) => response.on('close', () => resolve(!response.writableFinished)));
 }
 
-const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms)),
-  ]);
+/**
+ * Whether the server saw its response closed before it was finished. No deadline of its own: a
+ * connection that is never closed fails the test by its timeout, and a busy machine cannot.
+ */
+const closedEarly = (closing: Promise<boolean> | undefined): Promise<boolean> =>
+  closing ?? Promise.reject(new Error('no request arrived'));
 
 describe('the URL guard', () => {
   it("throws at a read from huddle's code, and records it", () => {
@@ -240,7 +241,7 @@ describe('time limits and cancellation without AbortSignal.any', () => {
     const error = await rejection(client.teams.list({ signal: new AbortController().signal }));
     expect(error).toBeInstanceOf(huddle.TimeoutError);
     expect(fetchLike.signals.map((handed) => handed.aborted)).toEqual([true]);
-    expect(await within(closing ?? Promise.reject(new Error('no request arrived')), 2_000)).toBe(true);
+    expect(await closedEarly(closing)).toBe(true);
   });
 
   it('a timeout while the body is read ends the read and aborts the fetch', async () => {
@@ -252,12 +253,10 @@ describe('time limits and cancellation without AbortSignal.any', () => {
     });
     const fetchLike = stalledBodyFetch();
     const client = huddle.createClient({ baseUrl: server.base, fetch: fetchLike.fetch, timeout: 200, retry: 0 });
-    const started = performance.now();
-    const error = await rejection(client.teams.list());
+    const error = await rejection(client.teams.list()); // the stalled body would never end the read
     expect(error).toBeInstanceOf(huddle.TimeoutError);
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(fetchLike.signals.map((handed) => handed.aborted)).toEqual([true]);
-    expect(await within(closing ?? Promise.reject(new Error('no request arrived')), 2_000)).toBe(true);
+    expect(await closedEarly(closing)).toBe(true);
   });
 
   it("the caller's abort while waiting for the headers aborts the fetch", async () => {
@@ -273,7 +272,7 @@ describe('time limits and cancellation without AbortSignal.any', () => {
     expect(error).toBeInstanceOf(huddle.AbortError);
     expect(error).toMatchObject({ cause: { message: 'screen left' } });
     expect(fetchLike.signals.map((handed) => handed.aborted)).toEqual([true]);
-    expect(await within(closing ?? Promise.reject(new Error('no request arrived')), 2_000)).toBe(true);
+    expect(await closedEarly(closing)).toBe(true);
   });
 
   it("the caller's abort while the body is read ends the read at once", async () => {
@@ -285,10 +284,8 @@ describe('time limits and cancellation without AbortSignal.any', () => {
     const client = huddle.createClient({ baseUrl: server.base, fetch: fetchLike.fetch, retry: 0 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('screen left')), 100);
-    const started = performance.now();
-    const error = await rejection(client.teams.list({ signal: controller.signal }));
+    const error = await rejection(client.teams.list({ signal: controller.signal })); // nor would the stalled body
     expect(error).toBeInstanceOf(huddle.AbortError);
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(fetchLike.signals.map((handed) => handed.aborted)).toEqual([true]);
   });
 

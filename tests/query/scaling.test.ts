@@ -4,8 +4,10 @@
  *
  * Robust on a busy machine: each sample does the same total work (the 1× input parsed 100
  * times, the 10× input 10 times, the 100× input once), so load and GC affect every size alike;
- * each size takes the median of several samples; and the time per item at 100× may be at most 3
- * times that at 1× (100× the input in under 300× the time). Quadratic work is 100× per item.
+ * each size takes the median of several samples; and the time per item at 100× may be at most 10
+ * times that at 1× (100× the input in under 1,000× the time), the middle (in ratios) between
+ * linear and quadratic work, which is 100× per item: load slows a large input, which leaves the
+ * cache, more than a small one.
  */
 import { describe, expect, it } from 'vitest';
 import { formatFields, mergeSelections, parseFields, selectionFromMask } from '../../src/query/index.ts';
@@ -38,9 +40,9 @@ function timePerSize(make: (items: number) => unknown, run: (input: never) => un
 function expectLinear(times: Map<number, number>): void {
   const once = times.get(1) as number;
   const report = SIZES.map((size) => `${BASE * size} items: ${(times.get(size) as number).toFixed(2)} ms`).join(', ');
-  // 10× the input in under 30× the time, 100× in under 300×.
+  // 10× the input in under 30× the time, 100× in under 1,000×.
   expect(times.get(10) as number, report).toBeLessThan(30 * once);
-  expect(times.get(100) as number, report).toBeLessThan(300 * once);
+  expect(times.get(100) as number, report).toBeLessThan(1000 * once);
 }
 
 const sharedParent = (items: number) => Array.from({ length: items }, (_, index) => `a.b${index}`).join(',');

@@ -144,15 +144,14 @@ describe('GET /_mock/push/{app}/{device}', () => {
     stream.close();
   });
 
-  it('ends the stream cleanly when the server closes, well within its grace period', async () => {
+  it('ends the stream cleanly when the server closes, without waiting for its grace period', async () => {
     const server = await start();
     const stream = await openStream(server, '/_mock/push/app/d?platform=aps');
     await stream.until('registered');
-    const started = performance.now();
+    vi.useFakeTimers({ toFake: ['setTimeout'] }); // the grace period's cut never comes: the server ends the stream
     await server.close();
     servers.splice(0);
     expect(await stream.next()).toBeNull();
-    expect(performance.now() - started).toBeLessThan(900);
   });
 
   it('writes nothing after a stream has ended: a delivery just as the server closes is dropped, not thrown', async () => {
