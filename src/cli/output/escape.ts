@@ -21,9 +21,6 @@ const WIDE = String.raw`\x7F-\x9F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u20
 const LONE_SURROGATE = String.raw`[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
 const UNSAFE_SOURCE = String.raw`[\0-\x1F${WIDE}]|${LONE_SURROGATE}`;
 
-/** A character (or lone surrogate) that {@link escapeText} escapes. */
-export const UNSAFE = new RegExp(UNSAFE_SOURCE);
-
 // A backslash before an escape letter, another backslash or an unsafe character; or an unsafe one.
 const TO_ESCAPE = new RegExp(String.raw`\\(?=[\\xuntr]|${UNSAFE_SOURCE})|${UNSAFE_SOURCE}`, 'g');
 const UNSAFE_ALL = new RegExp(UNSAFE_SOURCE, 'g');
@@ -36,7 +33,7 @@ const SHORT: Readonly<Record<string, string>> = { '\n': '\\n', '\t': '\\t', '\r'
 const unicodeEscape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** The visible form of one unsafe character: `\n`, `\x1b`, `\u009b`, `\ud800`. */
-export function escapeCharacter(char: string): string {
+function escapeCharacter(char: string): string {
   const short = SHORT[char];
   if (short !== undefined) return short;
   const code = char.charCodeAt(0);
