@@ -7,10 +7,15 @@
 export interface CliOutput {
   write(text: string): unknown;
   /** True when a person is watching: tables, colour and progress bars only then. */
-  readonly isTTY?: boolean;
+  readonly isTTY?: boolean | undefined;
+  /** A terminal's width in characters, when it is one. */
+  readonly columns?: number | undefined;
 }
 
-/** What a command runs with. Nothing global: `main` builds it from `process`. */
+/**
+ * What a command runs with. Nothing global: `main` builds it from `process`. The `stdout` and
+ * `stderr` a command gets are guarded (`terminalOutput`): no escape sequence gets through them.
+ */
 export interface CliContext {
   /** The arguments after the command's name. */
   readonly argv: readonly string[];

@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { type CliContext, CliError, type Command } from './command.js';
 import { commands } from './commands/index.js';
+import { escapeText } from './output/escape.js';
+import { terminalOutput } from './output/terminal-output.js';
 import { styleFor } from './style.js';
 
 /** The version in the package's own `package.json`, found from this file upwards. */
@@ -45,22 +47,32 @@ function overview(context: CliContext): string {
   ].join('\n');
 }
 
-/** The first line of a failure, prefixed with the command it came from. */
+/**
+ * The first line of a failure, prefixed with the command it came from, and escaped: a message
+ * quotes what was read (a payload, an answer's body), and none of it may act on the terminal.
+ */
 export function describeFailure(command: string | undefined, error: unknown): string {
   const prefix = command === undefined ? 'huddle' : `huddle ${command}`;
   if (error instanceof CliError)
-    return error.message.startsWith('huddle') ? error.message : `${prefix}: ${error.message}`;
+    return escapeText(error.message.startsWith('huddle') ? error.message : `${prefix}: ${error.message}`);
   if (error instanceof Error) {
-    // Parser errors carry the input and a caret under the position on the lines after the first.
-    const showsPosition = error.name === 'FieldSelectorError';
-    const text = showsPosition ? error.message : (error.message.split('\n')[0] ?? '');
-    return `${prefix}: ${error.name === 'Error' ? '' : `${error.name}: `}${text}`;
+    const [first = '', ...rest] = error.message.split('\n');
+    const line = escapeText(`${prefix}: ${error.name === 'Error' ? '' : `${error.name}: `}${first}`);
+    // A parser error shows the input and a caret under the position on the lines after the
+    // first; those already show each invisible character as a space, so the caret stays put.
+    return error.name === 'FieldSelectorError' ? [line, ...rest].join('\n') : line;
   }
-  return `${prefix}: ${String(error)}`;
+  return escapeText(`${prefix}: ${String(error)}`);
 }
 
 /** Runs `huddle` with these arguments; resolves to the exit code. */
-export async function runCli(context: CliContext): Promise<number> {
+export async function runCli(raw: CliContext): Promise<number> {
+  // Every command writes through the guard, so that none can forget it (see terminalOutput).
+  const context: CliContext = {
+    ...raw,
+    stdout: terminalOutput(raw.stdout, raw.env),
+    stderr: terminalOutput(raw.stderr, raw.env),
+  };
   const [first, ...rest] = context.argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     context.stdout.write(overview(context));
@@ -74,7 +86,7 @@ export async function runCli(context: CliContext): Promise<number> {
   if (command === undefined) {
     const style = styleFor(context.env, context.stderr);
     context.stderr.write(
-      `${style.red(`huddle: unknown command '${first}'`)} (commands: ${commands.map((c) => c.name).join(', ')})\n`,
+      `${style.red(`huddle: unknown command '${escapeText(first)}'`)} (commands: ${commands.map((c) => c.name).join(', ')})\n`,
     );
     return 1;
   }

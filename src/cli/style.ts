@@ -4,16 +4,28 @@
  */
 import type { CliContext, CliOutput } from './command.js';
 
+/** The styles, each an SGR code that turns it on and one that turns it off. */
+const CODES = {
+  bold: [1, 22],
+  dim: [2, 22],
+  red: [31, 39],
+  green: [32, 39],
+  yellow: [33, 39],
+  cyan: [36, 39],
+} as const satisfies Record<string, readonly [number, number]>;
+
+type StyleName = keyof typeof CODES;
+
 /** Wraps text in ANSI styles, or leaves it as it is when colour is off. */
-export interface Style {
-  readonly enabled: boolean;
-  bold(text: string): string;
-  dim(text: string): string;
-  red(text: string): string;
-  green(text: string): string;
-  yellow(text: string): string;
-  cyan(text: string): string;
-}
+export type Style = { readonly enabled: boolean } & { readonly [Name in StyleName]: (text: string) => string };
+
+const sgr = (code: number) => `\u001b[${code}m`;
+
+/**
+ * Every escape sequence a {@link Style} writes: the only ones the stream guard lets through
+ * when colour is on (see `terminalOutput`).
+ */
+export const STYLE_SEQUENCES: ReadonlySet<string> = new Set(Object.values(CODES).flat().map(sgr));
 
 /** Whether to colour what goes to `stream`. */
 export function colorEnabled(env: CliContext['env'], stream: CliOutput): boolean {
@@ -22,19 +34,13 @@ export function colorEnabled(env: CliContext['env'], stream: CliOutput): boolean
   return stream.isTTY === true && env.TERM !== 'dumb';
 }
 
-const wrap = (enabled: boolean, open: number, close: number) => (text: string) =>
-  enabled ? `\u001b[${open}m${text}\u001b[${close}m` : text;
-
 /** The style for one stream. */
 export function styleFor(env: CliContext['env'], stream: CliOutput): Style {
   const enabled = colorEnabled(env, stream);
-  return {
-    enabled,
-    bold: wrap(enabled, 1, 22),
-    dim: wrap(enabled, 2, 22),
-    red: wrap(enabled, 31, 39),
-    green: wrap(enabled, 32, 39),
-    yellow: wrap(enabled, 33, 39),
-    cyan: wrap(enabled, 36, 39),
-  };
+  const wrap =
+    ([open, close]: readonly [number, number]) =>
+    (text: string) =>
+      enabled ? `${sgr(open)}${text}${sgr(close)}` : text;
+  const styles = Object.fromEntries(Object.entries(CODES).map(([name, codes]) => [name, wrap(codes)]));
+  return { enabled, ...(styles as Record<StyleName, (text: string) => string>) };
 }

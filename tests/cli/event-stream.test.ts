@@ -1,7 +1,7 @@
 /** The Server-Sent Events reader `huddle listen` reads the mock's delivery stream with. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eventStreamReader, type StreamEvent } from '../../src/cli/listen/event-stream.ts';
+import { EventStreamError, eventStreamReader, type StreamEvent } from '../../src/cli/listen/event-stream.ts';
 
 /** Text of a field value: no line breaks (a value cannot hold one). */
 const value = fc.string({ maxLength: 8 }).map((text) => text.replace(/[\r\n]/g, ''));
@@ -72,5 +72,43 @@ describe('eventStreamReader', () => {
     const reader = eventStreamReader();
     expect(reader.feed('event: delivery\nid: 1\ndata: {"a"')).toEqual([]);
     expect(reader.feed(':1}\n\n')).toEqual([{ event: 'delivery', id: '1', data: '{"a":1}' }]);
+  });
+
+  it('looks at each character once, however long the line and however small the chunks (linear, not quadratic)', () => {
+    const reader = eventStreamReader();
+    const payload = `data: ${'x'.repeat(900_000)}`;
+    let fed = 0;
+    let events: StreamEvent[] = [];
+    // 900 kB in 1,000-character chunks: a reader that rescanned its buffer would look at ~400 M.
+    for (let at = 0; at < payload.length; at += 1000) {
+      const chunk = payload.slice(at, at + 1000);
+      events = events.concat(reader.feed(chunk));
+      fed += chunk.length;
+    }
+    for (const chunk of ['\r', '\n', '\r\n']) {
+      events = events.concat(reader.feed(chunk));
+      fed += chunk.length;
+    }
+    expect(events).toHaveLength(1);
+    expect(events[0]?.data).toHaveLength(900_000);
+    expect(reader.scanned).toBe(fed);
+  });
+
+  it('refuses a line over the limit with an EventStreamError naming the limit, before it ends', () => {
+    const reader = eventStreamReader({ maxLength: 1000 });
+    expect(reader.feed(`data: ${'y'.repeat(994)}\n\n`)).toHaveLength(1); // 1,000 characters: at the limit
+    reader.feed('data: ');
+    const over = () => reader.feed('z'.repeat(995));
+    expect(over).toThrow(EventStreamError);
+    expect(over).toThrow('event stream line over 1000 characters');
+    const ended = eventStreamReader({ maxLength: 1000 });
+    expect(() => ended.feed(`: ${'c'.repeat(999)}\n`)).toThrow('event stream line over 1000 characters');
+  });
+
+  it('refuses an event whose data lines add up past the limit', () => {
+    const reader = eventStreamReader({ maxLength: 1000 });
+    const line = `data: ${'d'.repeat(400)}\n`;
+    reader.feed(line + line);
+    expect(() => reader.feed(line)).toThrow('event stream event over 1000 characters');
   });
 });

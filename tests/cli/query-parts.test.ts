@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CliError } from '../../src/cli/command.ts';
 import { progressLine } from '../../src/cli/output/progress.ts';
-import { cellText, flatten, renderTable } from '../../src/cli/output/table.ts';
+import { cellText, flatten, renderRecord, renderTable } from '../../src/cli/output/table.ts';
 import { type LooseBuilder, replayQuery } from '../../src/cli/query/replay.ts';
 import { parseSort, parseWhere } from '../../src/cli/query/where.ts';
 import { styleFor } from '../../src/cli/style.ts';
@@ -84,7 +84,21 @@ describe('the table', () => {
     expect(cellText(flat.get('drives'))).toBe('[1 item]');
     expect(cellText(['NE', 'KC'])).toBe('NE, KC');
     expect(cellText(null)).toBe('null');
-    expect(cellText('two\nlines')).toBe('two lines');
+    expect(cellText('two\nlines')).toBe('two\\nlines'); // a field's line break is escaped, not merged
+  });
+
+  it('escapes a column header (a record key) and a cell, so that no escape sequence reaches the terminal', () => {
+    const hostile = { 'k\u001b[2J': 'v\u009d8;;x', nested: { '\u009b': ['a\u0007', 'b'] } };
+    const table = renderTable([hostile], { width: 80, style });
+    const [header, , row] = table.split('\n').map((line) => line.split(/\s{2,}/));
+    expect(header).toEqual(['k\\x1b[2J', 'nested.\\u009b']);
+    expect(row).toEqual(['v\\u009d8;;x', 'a\\x07, b']);
+    const record = renderRecord(hostile, { width: 80, style }).split('\n');
+    expect(record.map((line) => line.split(/\s{2,}/))).toEqual([
+      ['k\\x1b[2J', 'v\\u009d8;;x'],
+      ['nested.\\u009b', 'a\\x07, b'],
+      [''],
+    ]);
   });
 
   it('right-aligns numbers, and leaves a cell empty where a record lacks the path', () => {

@@ -7,6 +7,7 @@ import { type DeepLink, isNotificationType, notificationTypes, route, toPath } f
 import { type DecodedPush, decode } from '../../push/toast/index.js';
 import { defineCommand } from '../args.js';
 import { type CliContext, CliError } from '../command.js';
+import { escapeText, jsonText } from '../output/escape.js';
 import { readInput } from '../read-input.js';
 import { styleFor } from '../style.js';
 
@@ -78,48 +79,44 @@ function whyHome({ extras, notification }: DecodedPush): string | null {
   return `needs a non-empty ${parameter} in more`;
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
-const CONTROL = /[\0-\x1F\x7F-\x9F]/;
-/**
- * Text on one line, safe for a terminal: as it is, or quoted and escaped when it holds a line
- * break, a tab or another control character (a parameter's name is not checked by the decoder,
- * and an escape sequence in it must not reach the terminal).
- */
-const oneLine = (text: string) =>
-  CONTROL.test(text)
-    ? JSON.stringify(text).replace(/[\x7F-\x9F]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-    : text;
-const valueText = (value: unknown) => (typeof value === 'string' ? oneLine(value) : JSON.stringify(value));
+const valueText = (value: unknown) => (typeof value === 'string' ? escapeText(value) : jsonText(value));
 
 function linkText(link: DeepLink): string {
   const { screen, ...rest } = link;
-  return [screen, ...Object.entries(rest).map(([key, value]) => `${key}=${valueText(value)}`)].join(' ');
+  return [
+    escapeText(screen),
+    ...Object.entries(rest).map(([key, value]) => `${escapeText(key)}=${valueText(value)}`),
+  ].join(' ');
 }
 
 function humanReport(decoded: DecodedPush, context: CliContext): string {
   const style = styleFor(context.env, context.stdout);
   const report = reportOf(decoded);
   const rows: [string, string][] = [
-    ['platform', report.platform],
-    ['source', report.source],
-    ['message', oneLine(report.message)],
+    ['platform', escapeText(report.platform)],
+    ['source', escapeText(report.source)],
+    ['message', escapeText(report.message)],
   ];
-  if (report.title !== null) rows.push(['title', oneLine(report.title)]);
+  if (report.title !== null) rows.push(['title', escapeText(report.title)]);
   if (report.type !== null) {
     const reason = whyHome(decoded);
     rows.push([
       'type',
-      reason === null ? oneLine(report.type) : `${oneLine(report.type)} ${style.yellow(`(${reason}: leads home)`)}`,
+      reason === null
+        ? escapeText(report.type)
+        : `${escapeText(report.type)} ${style.yellow(`(${reason}: leads home)`)}`,
     ]);
   }
   if (report.more !== null) {
     const entries = Object.entries(report.more);
     rows.push([
       'more',
-      entries.length === 0 ? style.dim('(none)') : entries.map(([k, v]) => `${oneLine(k)}=${valueText(v)}`).join(' '),
+      entries.length === 0
+        ? style.dim('(none)')
+        : entries.map(([k, v]) => `${escapeText(k)}=${valueText(v)}`).join(' '),
     ]);
   }
-  rows.push(['link', style.cyan(linkText(report.link))], ['path', oneLine(report.path)]);
+  rows.push(['link', style.cyan(linkText(report.link))], ['path', escapeText(report.path)]);
   const width = Math.max(...rows.map(([label]) => label.length));
   return rows.map(([label, value]) => `${style.bold(label.padEnd(width))}  ${value}\n`).join('');
 }
@@ -138,7 +135,7 @@ export const decodeCommand = defineCommand({
     if (text.trim() === '') throw new CliError(`huddle decode: ${source} is empty (expected a JSON or XML payload)`);
     const decoded = decode(text);
     context.stdout.write(
-      parsed.values.json === true ? `${JSON.stringify(reportOf(decoded))}\n` : humanReport(decoded, context),
+      parsed.values.json === true ? `${jsonText(reportOf(decoded))}\n` : humanReport(decoded, context),
     );
     return 0;
   },

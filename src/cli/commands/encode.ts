@@ -17,6 +17,7 @@ import {
 import { toast } from '../../push/toast/index.js';
 import { defineCommand } from '../args.js';
 import { type CliContext, CliError } from '../command.js';
+import { escapeJson, escapeXml, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 
 const codecs = { aps, data, toast } as const satisfies Record<PushPlatform, PushCodec<unknown>>;
@@ -170,11 +171,15 @@ export const encodeCommand = defineCommand({
       truncated,
     };
     if (values.json === true) {
-      context.stdout.write(`${JSON.stringify(report)}\n`);
+      context.stdout.write(`${jsonText(report)}\n`);
       return 0;
     }
     const onTerminal = context.stdout.isTTY === true;
-    const shown = typeof payload === 'string' || !onTerminal ? wireText(payload) : JSON.stringify(payload, null, 2);
+    // The same payload, with what a terminal would act on written as JSON or XML escapes.
+    const shown =
+      typeof payload === 'string'
+        ? escapeXml(payload)
+        : escapeJson(onTerminal ? JSON.stringify(payload, null, 2) : wireText(payload));
     context.stdout.write(`${shown}\n`);
     const sizeStream = onTerminal ? context.stdout : context.stderr;
     sizeStream.write(sizeLine(report, context, sizeStream));

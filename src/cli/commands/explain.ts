@@ -7,6 +7,7 @@ import { formatFields, formatQuery, parseFields, parseQuery, resources } from '.
 import { type QueryNode, query, type SelectionNode } from '../../query/index.js';
 import { defineCommand } from '../args.js';
 import { CliError } from '../command.js';
+import { escapeJson, escapeText, jsonText } from '../output/escape.js';
 import { queryLines, selectionLines } from '../query/explain-tree.js';
 import { type LooseBuilder, replayQuery } from '../query/replay.js';
 import { resourceNamed } from '../query/resource-name.js';
@@ -91,8 +92,8 @@ function render(explanation: Explanation, resource: string | undefined, style: S
   lines.push(`${style.bold('query')} ${style.dim('(s)')}`);
   if (explanation.query === null) lines.push(`  ${style.dim('(none: every record)')}`);
   else lines.push(...queryLines(explanation.query, style));
-  lines.push('', `${style.bold('fs')}  ${explanation.fs ?? style.dim('(none)')}`);
-  lines.push(`${style.bold('s')}   ${explanation.s ?? style.dim('(none)')}`);
+  lines.push('', `${style.bold('fs')}  ${explanation.fs === null ? style.dim('(none)') : escapeText(explanation.fs)}`);
+  lines.push(`${style.bold('s')}   ${explanation.s === null ? style.dim('(none)') : escapeJson(explanation.s)}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -115,7 +116,7 @@ export const explainCommand = defineCommand({
     const explanation = explain(fs, s, resource);
     context.stdout.write(
       json === true
-        ? `${JSON.stringify(explanation, null, 2)}\n`
+        ? `${jsonText(explanation, 2)}\n`
         : render(explanation, resource, styleFor(context.env, context.stdout)),
     );
     return 0;

@@ -14,6 +14,7 @@ import {
 } from '../../push/index.js';
 import { defineCommand } from '../args.js';
 import { type CliContext, CliError } from '../command.js';
+import { escapeText, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 
 const kinds = Object.keys(groupKinds) as GroupKind[];
@@ -157,15 +158,17 @@ export const groupsCommand = defineCommand({
       if (positionals.length === 0) throw new CliError('huddle groups: --check needs the names to check after it');
       const results = positionals.map(check);
       const bad = results.filter((result) => !result.ok).length;
-      if (json) context.stdout.write(`${JSON.stringify(results)}\n`);
+      if (json) context.stdout.write(`${jsonText(results)}\n`);
       else {
-        const width = Math.max(...results.map((result) => result.name.length));
-        for (const result of results) {
-          const name = result.name.padEnd(width);
+        // The names are the user's, and the reasons quote them: both escaped.
+        const names = results.map((result) => escapeText(result.name));
+        const width = Math.max(...names.map((name) => name.length));
+        for (const [index, result] of results.entries()) {
+          const name = (names[index] as string).padEnd(width);
           context.stdout.write(
             result.ok
               ? `${style.green('OK ')}  ${name}  ${style.dim(result.team === null ? result.kind : `${result.kind}, team ${result.team}`)}\n`
-              : `${style.red('BAD')}  ${name}  ${result.reason}\n`,
+              : `${style.red('BAD')}  ${name}  ${escapeText(result.reason)}\n`,
           );
         }
       }
@@ -184,7 +187,7 @@ export const groupsCommand = defineCommand({
         );
       }
       const groups = teamGroups(values.team);
-      if (json) context.stdout.write(`${JSON.stringify(groups)}\n`);
+      if (json) context.stdout.write(`${jsonText(groups)}\n`);
       else
         context.stdout.write(
           table(
@@ -194,7 +197,7 @@ export const groupsCommand = defineCommand({
         );
       return 0;
     }
-    context.stdout.write(json ? `${JSON.stringify(catalog())}\n` : listing(context));
+    context.stdout.write(json ? `${jsonText(catalog())}\n` : listing(context));
     return 0;
   },
 });

@@ -9,6 +9,7 @@ import { defineCommand } from '../args.js';
 import { CliError } from '../command.js';
 import { eventStreamReader } from '../listen/event-stream.js';
 import { DEFAULT_MOCK_URL, mockUrl, refused, unreachable } from '../listen/mock-address.js';
+import { escapeText, jsonText } from '../output/escape.js';
 import { type Style, styleFor } from '../style.js';
 
 const PLATFORMS = ['aps', 'data', 'toast'] as const;
@@ -83,10 +84,11 @@ export function reportOf(delivery: Delivery): ListenReport {
   };
 }
 
-/** One line: time, group, type, the message (its line breaks shown as ⏎) and the path. */
+/** One line: time, group, type, the title and message, and the path; each field escaped (`\n` for a line break). */
 function line(report: ListenReport, style: Style): string {
-  const text = `${report.title === null ? '' : `${report.title}: `}${report.message}`.replace(/\r\n?|\n/g, ' ⏎ ');
-  return `${style.dim(report.at)}  ${style.cyan(report.group)}  ${style.bold(report.type ?? '(no type)')}  ${text}  ${style.green(report.path)}\n`;
+  const text = `${report.title === null ? '' : `${escapeText(report.title)}: `}${escapeText(report.message)}`;
+  const type = report.type === null ? '(no type)' : escapeText(report.type);
+  return `${style.dim(report.at)}  ${style.cyan(escapeText(report.group))}  ${style.bold(type)}  ${text}  ${style.green(escapeText(report.path))}\n`;
 }
 
 function required(value: string | undefined, name: string): string {
@@ -137,9 +139,9 @@ export const listenCommand = defineCommand({
       throw unreachable('listen', base, error);
     }
     if (response.status !== 200 || response.body === null) throw await refused('listen', response);
-    context.stderr.write(
-      `${style.dim(`huddle listen: ${app}/${device} (${platform}${values.carrier === undefined ? '' : `, carrier ${values.carrier}`}) on ${base}; Ctrl-C stops it`)}\n`,
-    );
+    const carrier = values.carrier === undefined ? '' : `, carrier ${values.carrier}`;
+    const listening = escapeText(`huddle listen: ${app}/${device} (${platform}${carrier}) on ${base}; Ctrl-C stops it`);
+    context.stderr.write(`${styleFor(context.env, context.stderr).dim(listening)}\n`);
 
     const reader = eventStreamReader();
     const decoder = new TextDecoder();
@@ -148,11 +150,12 @@ export const listenCommand = defineCommand({
         for (const event of reader.feed(decoder.decode(chunk, { stream: true }))) {
           if (event.event !== 'delivery') continue;
           const report = reportOf(JSON.parse(event.data) as Delivery);
-          context.stdout.write(json ? `${JSON.stringify(report)}\n` : line(report, style));
+          context.stdout.write(json ? `${jsonText(report)}\n` : line(report, style));
         }
       }
     } catch (error) {
       if (stopped) return 0;
+      // A broken connection, a line over the reader's limit, a delivery that does not decode.
       throw new CliError(`huddle listen: the stream from ${base} broke: ${(error as Error).message}`);
     }
     if (stopped) return 0;

@@ -10,6 +10,7 @@ import { type MockServer, startMockServer } from '../../server.js';
 import { defineCommand, integerOption } from '../args.js';
 import { type CliContext, CliError } from '../command.js';
 import { datasetOptions } from '../mock/dataset-options.js';
+import { jsonText } from '../output/escape.js';
 import { progressBar } from '../output/progress.js';
 import { renderRecord, renderTable, terminalWidth } from '../output/table.js';
 import { type LooseBuilder, replayQuery } from '../query/replay.js';
@@ -145,9 +146,9 @@ function buildQuery(start: LooseQuery, resource: ResourceName, values: Values): 
 /** Writes records in the format asked for. */
 function writeRecords(context: CliContext, format: Format, records: readonly unknown[], footer: string | null): void {
   if (format === 'ndjson') {
-    for (const record of records) context.stdout.write(`${JSON.stringify(record)}\n`);
+    for (const record of records) context.stdout.write(`${jsonText(record)}\n`);
   } else if (format === 'json') {
-    context.stdout.write(`${JSON.stringify(records, null, 2)}\n`);
+    context.stdout.write(`${jsonText(records, 2)}\n`);
   } else {
     const style = styleFor(context.env, context.stdout);
     const width = terminalWidth(context.stdout, context.env);
@@ -157,8 +158,8 @@ function writeRecords(context: CliContext, format: Format, records: readonly unk
 }
 
 function writeRecord(context: CliContext, format: Format, record: unknown): void {
-  if (format === 'ndjson') context.stdout.write(`${JSON.stringify(record)}\n`);
-  else if (format === 'json') context.stdout.write(`${JSON.stringify(record, null, 2)}\n`);
+  if (format === 'ndjson') context.stdout.write(`${jsonText(record)}\n`);
+  else if (format === 'json') context.stdout.write(`${jsonText(record, 2)}\n`);
   else {
     const style = styleFor(context.env, context.stdout);
     context.stdout.write(renderRecord(record, { width: terminalWidth(context.stdout, context.env), style }));

@@ -18,6 +18,7 @@ import {
 import { defineCommand } from '../args.js';
 import { CliError } from '../command.js';
 import { DEFAULT_MOCK_URL, mockUrl, refused, unreachable } from '../listen/mock-address.js';
+import { escapeText, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 
 const types = Object.keys(notificationTypes) as NotificationType[];
@@ -165,11 +166,13 @@ export const triggerCommand = defineCommand({
     }
     if (response.status !== 202) throw await refused('trigger', response);
     const { deliveries } = (await response.json()) as { deliveries: number };
-    if (values.json === true) context.stdout.write(`${JSON.stringify({ group, notification, deliveries })}\n`);
+    if (values.json === true) context.stdout.write(`${jsonText({ group, notification, deliveries })}\n`);
     else {
       const style = styleFor(context.env, context.stdout);
-      const devices = `${deliveries} ${deliveries === 1 ? 'device' : 'devices'}`;
-      context.stdout.write(`${style.bold(type)} → ${style.cyan(group)}: ${style.green(devices)} received it\n`);
+      const devices = `${escapeText(String(deliveries))} ${deliveries === 1 ? 'device' : 'devices'}`;
+      context.stdout.write(
+        `${style.bold(type)} → ${style.cyan(escapeText(group))}: ${style.green(devices)} received it\n`,
+      );
     }
     return 0;
   },

@@ -3,6 +3,10 @@
  * they arrive: lines end in LF, CR or CRLF (a CRLF split across chunks counts once); `field:
  * value` with one leading space dropped; `data` lines joined by LF; comments (`:`) and unknown
  * fields ignored; an event is dispatched at a blank line, and not when it has no data.
+ *
+ * Each character is looked at once: a chunk is scanned for line ends from its own start, and the
+ * unfinished line is kept aside until one comes. A line or an event longer than `maxLength`
+ * characters fails with an {@link EventStreamError} rather than growing without end.
  */
 
 /** One event of the stream. */
@@ -14,20 +18,50 @@ export interface StreamEvent {
   readonly data: string;
 }
 
+/** A stream that broke the reader's limit. */
+export class EventStreamError extends Error {
+  override readonly name = 'EventStreamError';
+}
+
+/** Options of {@link eventStreamReader}. */
+export interface EventStreamOptions {
+  /** The longest line, and the most data one event may carry, in characters; 1 MiB by default. */
+  readonly maxLength?: number;
+}
+
+/** The reader {@link eventStreamReader} creates. */
+export interface EventStreamReader {
+  /** The events this chunk completes. Throws an {@link EventStreamError} past the limit. */
+  feed(chunk: string): StreamEvent[];
+  /** How many characters were looked at for line ends so far: each once, so the input's length. */
+  readonly scanned: number;
+}
+
+/** A mebibyte of characters: far more than any delivery of the mock (a payload is at most 5 KiB). */
+export const MAX_EVENT_STREAM_LINE = 1024 * 1024;
+
 /** Creates a reader; `feed` returns the events each chunk completes. */
-export function eventStreamReader(): { feed(chunk: string): StreamEvent[] } {
-  let buffer = '';
+export function eventStreamReader({ maxLength = MAX_EVENT_STREAM_LINE }: EventStreamOptions = {}): EventStreamReader {
+  // The line not ended yet, in the pieces it came in (joined once, when it ends).
+  let partial: string[] = [];
+  let partialLength = 0;
   // A chunk that ended in CR: a LF starting the next one belongs to the same line ending.
   let afterCr = false;
+  let scanned = 0;
   let lastId = '';
   let type = '';
   let data: string[] = [];
+  let dataLength = 0;
+
+  const tooLong = (what: string) =>
+    new EventStreamError(`event stream ${what} over ${maxLength} characters (the reader's limit)`);
 
   const line = (text: string, events: StreamEvent[]) => {
     if (text === '') {
       if (data.length > 0) events.push({ event: type === '' ? 'message' : type, id: lastId, data: data.join('\n') });
       type = '';
       data = [];
+      dataLength = 0;
       return;
     }
     if (text.startsWith(':')) return;
@@ -36,29 +70,46 @@ export function eventStreamReader(): { feed(chunk: string): StreamEvent[] } {
     let value = colon === -1 ? '' : text.slice(colon + 1);
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'event') type = value;
-    else if (field === 'data') data.push(value);
-    else if (field === 'id' && !value.includes('\0')) lastId = value;
+    else if (field === 'data') {
+      dataLength += value.length + 1;
+      if (dataLength > maxLength) throw tooLong('event');
+      data.push(value);
+    } else if (field === 'id' && !value.includes('\0')) lastId = value;
   };
 
   return {
+    get scanned() {
+      return scanned;
+    },
     feed(chunk) {
       const events: StreamEvent[] = [];
-      let text = chunk;
-      if (afterCr && text.startsWith('\n')) text = text.slice(1);
+      let index = afterCr && chunk.startsWith('\n') ? 1 : 0;
+      scanned += index;
       afterCr = false;
-      buffer += text;
-      let start = 0;
-      for (let index = 0; index < buffer.length; index++) {
-        const code = buffer[index];
+      let start = index;
+      for (; index < chunk.length; index++) {
+        scanned++;
+        const code = chunk[index];
         if (code !== '\n' && code !== '\r') continue;
-        line(buffer.slice(start, index), events);
+        if (partialLength + index - start > maxLength) throw tooLong('line');
+        const piece = chunk.slice(start, index);
+        line(partial.length === 0 ? piece : [...partial, piece].join(''), events);
+        partial = [];
+        partialLength = 0;
         if (code === '\r') {
-          if (index + 1 === buffer.length) afterCr = true;
-          else if (buffer[index + 1] === '\n') index++;
+          if (index + 1 === chunk.length) afterCr = true;
+          else if (chunk[index + 1] === '\n') {
+            index++;
+            scanned++;
+          }
         }
         start = index + 1;
       }
-      buffer = buffer.slice(start);
+      if (start < chunk.length) {
+        partialLength += chunk.length - start;
+        if (partialLength > maxLength) throw tooLong('line');
+        partial.push(chunk.slice(start));
+      }
       return events;
     },
   };

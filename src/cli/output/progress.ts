@@ -13,6 +13,11 @@ export interface Progress {
 }
 
 const BAR = 24;
+const RETURN = '\r';
+const CLEAR_TO_END = '\u001b[K';
+
+/** The control sequences a progress bar writes: the only ones the stream guard lets through on a TTY. */
+export const PROGRESS_SEQUENCES: ReadonlySet<string> = new Set([RETURN, CLEAR_TO_END]);
 
 /** The line shown for `done` of `total`. */
 export function progressLine(label: string, done: number, total: number | null): string {
@@ -29,10 +34,10 @@ export function progressBar(stream: CliOutput, label: string): Progress {
   return {
     update(done, total) {
       shown = true;
-      stream.write(`\r${progressLine(label, done, total)}\u001b[K`);
+      stream.write(`${RETURN}${progressLine(label, done, total)}${CLEAR_TO_END}`);
     },
     finish() {
-      if (shown) stream.write('\r\u001b[K');
+      if (shown) stream.write(`${RETURN}${CLEAR_TO_END}`);
     },
   };
 }

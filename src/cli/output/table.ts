@@ -4,6 +4,7 @@
  * the terminal's width.
  */
 import type { Style } from '../style.js';
+import { escapeText, jsonText } from './escape.js';
 
 /** Options of {@link renderTable} and {@link renderRecord}. */
 export interface TableOptions {
@@ -33,16 +34,19 @@ export function flatten(record: unknown, prefix = '', into = new Map<string, unk
   return into;
 }
 
-/** One value as a cell: text on one line; a list of plain values joined, another list counted. */
+/**
+ * One value as a cell: text on one line, escaped (a line break shows as `\n`, an escape sequence
+ * as `\x1b…`); a list of plain values joined, another list counted.
+ */
 export function cellText(value: unknown): string {
   if (value === undefined) return '';
   if (value === null) return 'null';
-  if (typeof value === 'string') return value.replace(/\s+/g, ' ');
+  if (typeof value === 'string') return escapeText(value);
   if (Array.isArray(value)) {
     if (value.every((item) => item === null || typeof item !== 'object')) return value.map(cellText).join(', ');
     return `[${value.length} ${value.length === 1 ? 'item' : 'items'}]`;
   }
-  if (isPlainObject(value)) return JSON.stringify(value);
+  if (isPlainObject(value)) return jsonText(value);
   return String(value);
 }
 
@@ -78,10 +82,12 @@ function fitWidths(natural: readonly number[], values: readonly number[], width:
 export function renderTable(records: readonly unknown[], { width, style }: TableOptions): string {
   const rows = records.map((record) => flatten(record));
   const columns = [...new Set(rows.flatMap((row) => [...row.keys()]))];
+  // A column is named by the record's keys: escaped like the values.
+  const headers = columns.map(escapeText);
   if (columns.length === 0) return '';
   const cells = rows.map((row) => columns.map((column) => cellText(row.get(column))));
   const values = columns.map((_, index) => Math.max(0, ...cells.map((row) => (row[index] as string).length)));
-  const natural = columns.map((column, index) => Math.max(column.length, values[index] as number));
+  const natural = headers.map((header, index) => Math.max(header.length, values[index] as number));
   const numeric = columns.map((column) =>
     rows.every((row) => ['number', 'undefined'].includes(typeof row.get(column))),
   );
@@ -94,7 +100,7 @@ export function renderTable(records: readonly unknown[], { width, style }: Table
       })
       .join(' '.repeat(GAP))
       .trimEnd();
-  const out = [line(columns, style.bold), style.dim(widths.map((w) => '─'.repeat(w)).join(' '.repeat(GAP)))];
+  const out = [line(headers, style.bold), style.dim(widths.map((w) => '─'.repeat(w)).join(' '.repeat(GAP)))];
   for (const row of cells) out.push(line(row));
   const hidden = columns.length - widths.length;
   if (hidden > 0) {
@@ -106,7 +112,7 @@ export function renderTable(records: readonly unknown[], { width, style }: Table
 
 /** One record as `path  value` lines, for a by-id answer. */
 export function renderRecord(record: unknown, { width, style }: TableOptions): string {
-  const entries = [...flatten(record)];
+  const entries = [...flatten(record)].map(([key, value]) => [escapeText(key), value] as const);
   const keyWidth = Math.min(WIDEST, Math.max(0, ...entries.map(([key]) => key.length)));
   const valueWidth = Math.max(NARROWEST, width - keyWidth - GAP);
   return entries

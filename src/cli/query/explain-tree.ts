@@ -3,6 +3,7 @@
  * canonical `fs` and `s`.
  */
 import type { Comparison, Condition, FilterNode, QueryNode, SelectionNode } from '../../query/index.js';
+import { escapeText, jsonText } from '../output/escape.js';
 import type { Style } from '../style.js';
 
 const INDENT = '  ';
@@ -15,14 +16,15 @@ const SYMBOLS: Readonly<Record<Comparison['operator'], string>> = {
   $in: 'in',
 };
 
-const json = (value: unknown) => JSON.stringify(value);
+// Every name, path and value printed is escaped: they come from the command line as typed.
+const json = (value: unknown) => jsonText(value);
 
 /** The selection, one field per line, children indented under their parent. */
 export function selectionLines(selection: SelectionNode, depth = 1): string[] {
   return selection.fields.flatMap(({ name, children }) =>
     children === null
-      ? [`${INDENT.repeat(depth)}${name}`]
-      : [`${INDENT.repeat(depth)}${name}`, ...selectionLines(children, depth + 1)],
+      ? [`${INDENT.repeat(depth)}${escapeText(name)}`]
+      : [`${INDENT.repeat(depth)}${escapeText(name)}`, ...selectionLines(children, depth + 1)],
   );
 }
 
@@ -30,10 +32,10 @@ function conditionLines(condition: Condition, depth: number, style: Style): stri
   const pad = INDENT.repeat(depth);
   switch (condition.kind) {
     case 'equals':
-      return [`${pad}${condition.path} = ${json(condition.value)}`];
+      return [`${pad}${escapeText(condition.path)} = ${json(condition.value)}`];
     case 'compare':
       return [
-        `${pad}${condition.path} ${condition.comparisons.map(({ operator, value }) => `${SYMBOLS[operator]} ${json(value)}`).join(' and ')}`,
+        `${pad}${escapeText(condition.path)} ${condition.comparisons.map(({ operator, value }) => `${SYMBOLS[operator]} ${json(value)}`).join(' and ')}`,
       ];
     case 'or':
     case 'and':
@@ -46,12 +48,12 @@ function conditionLines(condition: Condition, depth: number, style: Style): stri
       ];
     case 'subQuery':
       return [
-        `${pad}${condition.collection} ${style.dim('(filters the embedded list, not the records)')}`,
+        `${pad}${escapeText(condition.collection)} ${style.dim('(filters the embedded list, not the records)')}`,
         ...filterLines(condition.filter, depth + 1, style),
       ];
     case 'raw':
       return Object.entries(condition.entries).map(
-        ([key, value]) => `${pad}${key}: ${json(value)} ${style.dim('(as written)')}`,
+        ([key, value]) => `${pad}${escapeText(key)}: ${json(value)} ${style.dim('(as written)')}`,
       );
   }
 }
@@ -69,20 +71,20 @@ export function queryLines(query: QueryNode, style: Style): string[] {
     lines.push(...filterLines(query.filter, 2, style));
   }
   for (const { keys, filter } of query.subQueries) {
-    lines.push(`${INDENT}${keys.join('.')} ${style.dim('(filters the embedded list, not the records)')}`);
+    lines.push(`${INDENT}${escapeText(keys.join('.'))} ${style.dim('(filters the embedded list, not the records)')}`);
     lines.push(...filterLines(filter, 2, style));
   }
   if (query.sort.length > 0) {
     heading('sort', '$sort');
     for (const { path, direction } of query.sort)
-      lines.push(`${INDENT.repeat(2)}${path} ${direction === 1 ? 'ascending' : 'descending'}`);
+      lines.push(`${INDENT.repeat(2)}${escapeText(path)} ${direction === 1 ? 'ascending' : 'descending'}`);
   }
   if (query.take !== null) lines.push(`${INDENT}take ${query.take} ${style.dim('($take)')}`);
   if (query.skip !== null) lines.push(`${INDENT}skip ${query.skip} ${style.dim('($skip)')}`);
   if (query.takeLast !== null)
     lines.push(`${INDENT}take the last ${query.takeLast} ${style.dim('($query.$takeLast)')}`);
   for (const [key, value] of Object.entries(query.raw ?? {}))
-    lines.push(`${INDENT}${key}: ${json(value)} ${style.dim('(as written)')}`);
+    lines.push(`${INDENT}${escapeText(key)}: ${json(value)} ${style.dim('(as written)')}`);
   if (lines.length === 0) lines.push(`${INDENT}${style.dim('(empty: every record)')}`);
   return lines;
 }
