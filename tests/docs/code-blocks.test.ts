@@ -112,7 +112,9 @@ const scripts = Object.keys(
 );
 /** What a docs command may be: npm's own set-up, a script of ours, or the huddle command. */
 function knownCommand(command: string): string | null {
-  for (const part of command.split(/\s*(?:&&|\|\||\||;)\s*/)) {
+  // Quoted arguments are no separators: `printf 'a;b' | huddle decode` is two commands.
+  const unquoted = command.replace(/'[^']*'|"[^"]*"/g, "''");
+  for (const part of unquoted.split(/\s*(?:&&|\|\||\||;)\s*/)) {
     const words = part.split(/\s+/);
     if (words[0] === 'npm' && (words[1] === 'install' || words[1] === 'i')) continue;
     if (words[0] === 'npm' && (words[1] === 'test' || words[1] === 'start')) {
@@ -124,7 +126,7 @@ function knownCommand(command: string): string | null {
       continue;
     }
     if (words[0] === 'huddle' || (words[0] === 'npx' && words[1] === 'huddle')) continue;
-    if (['git', 'cd', 'cat', 'echo', 'curl', 'jq', 'head'].includes(words[0] ?? '')) continue;
+    if (['git', 'cd', 'cat', 'echo', 'printf', 'curl', 'jq', 'head'].includes(words[0] ?? '')) continue;
     return `${part}: not a command the docs test knows; add it to knownCommand or change the docs`;
   }
   return null;
@@ -153,5 +155,7 @@ describe('shell blocks of the docs', () => {
   it('the check refuses a script that does not exist', () => {
     expect(knownCommand('npm run schemas')).toMatch(/no such script/);
     expect(knownCommand('npm install && npm start')).toBeNull();
+    expect(knownCommand("printf 'a;b' | huddle decode")).toBeNull();
+    expect(knownCommand("printf 'a' ; rm -rf x")).toMatch(/rm -rf x: not a command/);
   });
 });
