@@ -62,7 +62,7 @@ export const listed = (values: readonly string[]) =>
   values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
 /** The value `run` gets for one option. */
-function valueOf(name: string, option: OptionDeclaration, raw: Raw): unknown {
+function optionValue(name: string, option: OptionDeclaration, raw: Raw): unknown {
   if (option.repeatable === true) return ((raw ?? []) as (string | boolean)[]).map((one) => checked(name, option, one));
   if (option.required === true && (raw === undefined || raw === '')) throw new UsageError(`--${name} is required`);
   if (raw === undefined) return option.type === 'boolean' ? false : option.default;
@@ -93,7 +93,7 @@ export function parseArguments<Options extends OptionDeclarations>(
     : positionals.length;
   if (parsed.positionals.length > most) throw new UsageError(`unexpected argument '${parsed.positionals[most]}'`);
   const values = Object.fromEntries(
-    Object.entries(options).map(([name, option]) => [name, valueOf(name, option, parsed.values[name])]),
+    Object.entries(options).map(([name, option]) => [name, optionValue(name, option, parsed.values[name])]),
   ) as OptionValues<Options>;
   return { values, positionals: parsed.positionals };
 }
