@@ -38,6 +38,12 @@ describe('a command declared once', () => {
     });
   }
 
+  it("docs/cli.md shows each command's usage as the declaration renders it", () => {
+    const page = readFileSync(join(import.meta.dirname, '../../docs/cli.md'), 'utf8');
+    for (const name of commandNames)
+      expect(page, name).toContain(`\`\`\`text\n${usage(commands[name].declaration)}\n\`\`\``);
+  });
+
   it('help lines fit in 80 columns but for the examples and type lists a reader copies whole', () => {
     for (const name of commandNames) {
       const options = helpText(commands[name].declaration).split('\nOptions:\n')[1]?.split('\n\n')[0] ?? '';
