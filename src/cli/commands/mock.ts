@@ -79,7 +79,7 @@ ${mockRoutes.clock.template} with {"advance": "15m"} or {"set": TIMESTAMP} moves
       value: 'N',
       range: [0, 65_535],
       default: DEFAULT_PORT,
-      description: 'port to listen on (0 picks a free one)',
+      description: 'port to listen on; 0 picks a free one',
     },
     host: {
       type: 'string',
