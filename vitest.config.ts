@@ -51,7 +51,9 @@ export default defineConfig({
           name: 'node',
           // The example apps' own tests run with the suite, as their users would run them.
           include: ['tests/**/*.test.ts', 'examples/**/*.test.ts'],
-          exclude: ['tests/browser/**', 'tests/cli/**'],
+          // tests/cli/*.test.ts run the command in-process (runCli over buffers); only the packed
+          // binary's smoke tests need the tarball.
+          exclude: ['tests/browser/**', 'tests/cli/packed/**'],
           setupFiles: [propertySeed],
           typecheck: {
             enabled: true,
@@ -63,9 +65,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The `huddle` command, spawned from the packed tarball installed into an empty project.
+          // The `huddle` command, spawned from the packed tarball installed into an empty project:
+          // one smoke test per command, and what only the real process shows.
           name: 'cli',
-          include: ['tests/cli/**/*.test.ts'],
+          include: ['tests/cli/packed/**/*.test.ts'],
           globalSetup: ['tests/cli/packed.setup.ts'],
           setupFiles: [propertySeed],
         },

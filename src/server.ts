@@ -25,7 +25,15 @@ export {
   type DeliveryStreamState,
 } from './mock/live/delivery-streams.js';
 export { MockClockError } from './mock/live/mock-clock-error.js';
+export {
+  type ClockMove,
+  createMockControl,
+  type MockControl,
+  type MockTime,
+} from './mock/live/mock-control-client.js';
+export { MockControlError, type MockControlErrorCode } from './mock/live/mock-control-error.js';
 export { MockPushError } from './mock/live/mock-push-error.js';
+export { MOCK_ROUTE_PREFIX, type MockRouteName, mockRoutes } from './mock/live/mock-routes.js';
 export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockPushLimits } from './mock/live/push.js';
 export { sampleDataset } from './mock/sample-dataset.js';
 export { type MockServer, type MockServerOptions, type RequestLogEntry, startMockServer } from './mock/server.js';

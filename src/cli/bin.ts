@@ -29,8 +29,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 
 // Loaded only after the version check, so an old Node gets the sentence above, not a crash.
 const { runCli } = await import('./main.js');
-const code = await runCli({
-  argv: process.argv.slice(2),
+const code = await runCli(process.argv.slice(2), {
   stdin: process.stdin,
   stdout: process.stdout,
   stderr: process.stderr,

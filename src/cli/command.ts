@@ -1,7 +1,9 @@
 /**
- * What every `huddle` subcommand is: a name, a one-line summary, its help text, and a `run` that
- * reads its arguments and streams from a {@link CliContext} and answers with an exit code.
+ * What every `huddle` subcommand is: its declaration (name, summary, prose, arguments and
+ * options), and a `run` that reads its arguments and streams from a {@link CliContext} and answers
+ * with an exit code.
  */
+import type { CommandDeclaration, CommandName, OptionDeclarations } from './declaration.js';
 
 /** A stream the command writes to: stdout or stderr, or a buffer in tests. */
 export interface CliOutput {
@@ -32,14 +34,18 @@ export interface CliContext {
   untilInterrupted(): Promise<string>;
 }
 
+/** The streams and surroundings a command runs with: a {@link CliContext} without its arguments. */
+export type CliIo = Omit<CliContext, 'argv'>;
+
 /** One subcommand of `huddle`. */
-export interface Command {
-  readonly name: string;
-  /** One line, shown by `huddle --help`. */
-  readonly summary: string;
-  /** The whole `huddle <name> --help` text. */
-  readonly help: string;
-  /** Runs the command; resolves to the exit code. Throw a {@link CliError} for a one-line failure. */
+export interface Command<Name extends CommandName = CommandName> {
+  readonly name: Name;
+  /** What it declares: help, usage and the parser are read from it, and completion could be. */
+  readonly declaration: CommandDeclaration<Name, OptionDeclarations>;
+  /**
+   * Parses the arguments, answers `--help`, and runs; resolves to the exit code. A failure is a
+   * {@link CliError} with the bare reason: `runCli` prefixes it with `huddle <name>:`.
+   */
   run(context: CliContext): Promise<number>;
 }
 
@@ -48,7 +54,7 @@ export interface Command {
  * Library errors (`QueryError`, `DecodeError`, `HttpError`…) are reported the same way by `main`.
  */
 export class CliError extends Error {
-  override readonly name = 'CliError';
+  override readonly name: string = 'CliError';
   constructor(
     message: string,
     /** The process exit code; 1 unless a command documents another. */
@@ -56,4 +62,9 @@ export class CliError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A command line the command cannot read: its line ends with `(see huddle <name> --help)`. */
+export class UsageError extends CliError {
+  override readonly name = 'UsageError';
 }

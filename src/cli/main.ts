@@ -3,8 +3,9 @@
  * stderr and a non-zero exit code, never a stack trace.
  */
 import { readFileSync } from 'node:fs';
-import { type CliContext, CliError, type Command } from './command.js';
+import { type CliContext, CliError, type CliIo, UsageError } from './command.js';
 import { commands } from './commands/index.js';
+import { type CommandName, commandNames } from './declaration.js';
 import { escapeText } from './output/escape.js';
 import { terminalOutput } from './output/terminal-output.js';
 import { styleFor } from './style.js';
@@ -27,8 +28,8 @@ function packageVersion(): string {
 
 function overview(context: CliContext): string {
   const style = styleFor(context.env, context.stdout);
-  const width = Math.max(...commands.map((command) => command.name.length));
-  const rows = commands.map((command) => `  ${style.bold(command.name.padEnd(width))}  ${command.summary}`);
+  const width = Math.max(...commandNames.map((name) => name.length));
+  const rows = commandNames.map((name) => `  ${style.bold(name.padEnd(width))}  ${commands[name].declaration.summary}`);
   return [
     `${style.bold('huddle')} — the sports-content query service and its push notifications, from a terminal`,
     '',
@@ -48,13 +49,14 @@ function overview(context: CliContext): string {
 }
 
 /**
- * The first line of a failure, prefixed with the command it came from, and escaped: a message
- * quotes what was read (a payload, an answer's body), and none of it may act on the terminal.
+ * The first line of a failure, prefixed with the command it came from (the one place that does:
+ * commands throw the bare reason), and escaped: a message quotes what was read (a payload, an
+ * answer's body), and none of it may act on the terminal.
  */
-export function describeFailure(command: string | undefined, error: unknown): string {
+export function describeFailure(command: CommandName | undefined, error: unknown): string {
   const prefix = command === undefined ? 'huddle' : `huddle ${command}`;
-  if (error instanceof CliError)
-    return escapeText(error.message.startsWith('huddle') ? error.message : `${prefix}: ${error.message}`);
+  if (error instanceof UsageError) return escapeText(`${prefix}: ${error.message} (see ${prefix} --help)`);
+  if (error instanceof CliError) return escapeText(`${prefix}: ${error.message}`);
   if (error instanceof Error) {
     const [first = '', ...rest] = error.message.split('\n');
     const line = escapeText(`${prefix}: ${error.name === 'Error' ? '' : `${error.name}: `}${first}`);
@@ -65,15 +67,21 @@ export function describeFailure(command: string | undefined, error: unknown): st
   return escapeText(`${prefix}: ${String(error)}`);
 }
 
-/** Runs `huddle` with these arguments; resolves to the exit code. */
-export async function runCli(raw: CliContext): Promise<number> {
+const isCommandName = (word: string): word is CommandName => Object.hasOwn(commands, word);
+
+/**
+ * Runs `huddle` with these arguments (those after `huddle`) over these streams; resolves to the
+ * exit code. The executable calls it with `process`; tests call it with buffers.
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   // Every command writes through the guard, so that none can forget it (see terminalOutput).
   const context: CliContext = {
-    ...raw,
-    stdout: terminalOutput(raw.stdout, raw.env),
-    stderr: terminalOutput(raw.stderr, raw.env),
+    ...io,
+    argv,
+    stdout: terminalOutput(io.stdout, io.env),
+    stderr: terminalOutput(io.stderr, io.env),
   };
-  const [first, ...rest] = context.argv;
+  const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     context.stdout.write(overview(context));
     return 0;
@@ -82,14 +90,14 @@ export async function runCli(raw: CliContext): Promise<number> {
     context.stdout.write(`${packageVersion()}\n`);
     return 0;
   }
-  const command: Command | undefined = commands.find((candidate) => candidate.name === first);
-  if (command === undefined) {
+  if (!isCommandName(first)) {
     const style = styleFor(context.env, context.stderr);
     context.stderr.write(
-      `${style.red(`huddle: unknown command '${escapeText(first)}'`)} (commands: ${commands.map((c) => c.name).join(', ')})\n`,
+      `${style.red(`huddle: unknown command '${escapeText(first)}'`)} (commands: ${commandNames.join(', ')})\n`,
     );
     return 1;
   }
+  const command = commands[first];
   try {
     return await command.run({ ...context, argv: rest });
   } catch (error) {

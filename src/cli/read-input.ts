@@ -15,8 +15,6 @@ export interface InputText {
 }
 
 export interface ReadInputOptions {
-  /** The command, for the error lines. */
-  readonly command: string;
   /** What to tell a user who ran the command on a terminal without input. */
   readonly usage: string;
   /** Reading stops with an error past this many bytes; 1 MiB by default. */
@@ -29,11 +27,11 @@ const MIB = 1024 * 1024;
 export async function readInput(
   context: Pick<CliContext, 'stdin' | 'cwd'>,
   file: string | undefined,
-  { command, usage, maxBytes = MIB }: ReadInputOptions,
+  { usage, maxBytes = MIB }: ReadInputOptions,
 ): Promise<InputText> {
   const fromStdin = file === undefined || file === '-';
   if (fromStdin && file === undefined && context.stdin.isTTY === true) {
-    throw new CliError(`huddle ${command}: no input: ${usage}`);
+    throw new CliError(`no input: ${usage}`);
   }
   const source = fromStdin ? 'stdin' : file;
   const chunks: Uint8Array[] = [];
@@ -44,21 +42,19 @@ export async function readInput(
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
       size += bytes.length;
       if (size > maxBytes) {
-        throw new CliError(
-          `huddle ${command}: ${source} is over ${describeBytes(maxBytes)}, more than any input needs`,
-        );
+        throw new CliError(`${source} is over ${describeBytes(maxBytes)}, more than any input needs`);
       }
       chunks.push(bytes);
     }
   } catch (error) {
     if (error instanceof CliError) throw error;
-    throw new CliError(`huddle ${command}: cannot read ${source}: ${systemReason(error)}`);
+    throw new CliError(`cannot read ${source}: ${systemReason(error)}`);
   }
   try {
     // A leading byte-order mark is dropped, as editors on Windows write one.
     return { source, text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) };
   } catch {
-    throw new CliError(`huddle ${command}: ${source} is not UTF-8 text`);
+    throw new CliError(`${source} is not UTF-8 text`);
   }
 }
 

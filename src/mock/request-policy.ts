@@ -13,6 +13,7 @@
  */
 import { HuddleError } from '../errors/huddle-error.js';
 import type { MockResponse } from './engine/index.js';
+import { isMockRoute } from './live/mock-routes.js';
 
 /** Who may call the server, beside loopback: see {@link MockServerOptions}. */
 export interface RequestPolicyOptions {
@@ -61,7 +62,7 @@ const ORIGIN_CHECKED = {
 const KIND_OF_METHOD: Readonly<Record<string, RouteKind>> = { GET: 'read', HEAD: 'read', OPTIONS: 'preflight' };
 
 function kindOf({ method, pathname }: PolicyRequest): RouteKind {
-  if (pathname === '/_mock' || pathname.startsWith('/_mock/')) return 'control';
+  if (isMockRoute(pathname)) return 'control';
   // Own properties only: a method named like something every object inherits is a write.
   return Object.hasOwn(KIND_OF_METHOD, method) ? (KIND_OF_METHOD[method] as RouteKind) : 'write';
 }

@@ -17,7 +17,7 @@ import {
 } from '../../src/push/index.ts';
 import { decode, toast } from '../../src/push/toast/index.ts';
 import { oneLineFailure } from '../support/cli-failure.ts';
-import { runHuddle } from '../support/run-huddle.ts';
+import { runHuddle } from '../support/run-cli.ts';
 
 const sent: PushMessage = {
   message: 'Final: NE 24, NYJ 17 — «ça» & <done> 🏈',
@@ -196,7 +196,7 @@ describe('huddle decode', () => {
       cwd: dir,
       untilInterrupted: () => new Promise(() => {}),
     };
-    await expect(decodeCommand.run(context)).rejects.toThrow(/^huddle decode: no input: give a file, or pipe/);
+    await expect(decodeCommand.run(context)).rejects.toThrow(/^no input: give a file, or pipe/);
     expect(written).toEqual([]);
   });
 

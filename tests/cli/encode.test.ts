@@ -4,7 +4,7 @@ import { encodeCommand } from '../../src/cli/commands/encode.ts';
 import { aps, data, notificationTypes } from '../../src/push/index.ts';
 import { decode, toast } from '../../src/push/toast/index.ts';
 import { oneLineFailure } from '../support/cli-failure.ts';
-import { runHuddle } from '../support/run-huddle.ts';
+import { runHuddle } from '../support/run-cli.ts';
 
 const codecs = { aps, data, toast } as const;
 const platforms = ['aps', 'data', 'toast'] as const;
@@ -116,7 +116,7 @@ describe('huddle encode', () => {
   it('refuses an unknown platform, a missing one, a missing message and a malformed --param', async () => {
     const base = ['encode', 'trendingNews'];
     expect(oneLineFailure(await runHuddle([...base, '--platform', 'apns', '--message', 'm']))).toBe(
-      "huddle encode: unknown platform 'apns' (platforms: aps, data, toast)",
+      "huddle encode: --platform must be aps, data or toast, got 'apns' (see huddle encode --help)",
     );
     expect(oneLineFailure(await runHuddle([...base, '--message', 'm']))).toContain('--platform is required');
     expect(oneLineFailure(await runHuddle([...base, '--platform', 'aps']))).toContain('--message is required');

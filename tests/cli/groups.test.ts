@@ -8,7 +8,7 @@ import {
   type TeamGroupKind,
 } from '../../src/push/index.ts';
 import { oneLineFailure } from '../support/cli-failure.ts';
-import { runHuddle } from '../support/run-huddle.ts';
+import { runHuddle } from '../support/run-cli.ts';
 import { thrown } from '../support/thrown.ts';
 
 const kinds = Object.keys(groupKinds) as GroupKind[];
@@ -20,7 +20,8 @@ describe('huddle groups', () => {
   it('prints its help on stdout with exit code 0, documenting --check', async () => {
     const run = await runHuddle(['groups', '--help']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('huddle groups --check <name> [<name> …]');
+    expect(run.stdout).toContain('Usage: huddle groups [name …] [--team <abbr>] [--check] [--json]');
+    expect(run.stdout).toMatch(/--check +check the names given/);
   });
 
   it('lists every kind of the library: global ones by name, team ones as patterns, with their meaning', async () => {

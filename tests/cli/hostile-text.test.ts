@@ -1,5 +1,5 @@
 /**
- * Hostile text never reaches the terminal as an escape sequence (issue 24, Major 4): the packed
+ * Hostile text never reaches the terminal as an escape sequence (issue 24, Major 4): `huddle` (in-process, through runCli's guarded streams)
  * `huddle`, fed payloads, a delivery stream and query answers that carry ESC, BEL and the C1
  * CSI (U+009B) and OSC (U+009D), prints them escaped (`\x1b`, `\u009b`) on stdout and stderr.
  */
@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { oneLineFailure } from '../support/cli-failure.ts';
-import { type HuddleRun, runHuddle } from '../support/run-huddle.ts';
+import { type HuddleRun, runHuddle } from '../support/run-cli.ts';
 
 const OSC_TITLE = '\u001b]0;PWNED\u0007';
 const OSC_LINK = '\u001b]8;;http://e.x\u0007hi\u001b]8;;\u0007';
@@ -47,12 +47,7 @@ async function hostileServer(handle: (request: IncomingMessage, response: Server
 }
 
 describe('huddle decode with hostile payloads', () => {
-  it('escapes the raw bytes the JSON parser quotes (printf "\\x1b]0;PWNED\\x07{" | huddle decode)', async () => {
-    const run = await runHuddle(['decode'], { stdin: `${OSC_TITLE}{` });
-    const line = oneLineFailure(run);
-    expectInert(run);
-    expect(line).toContain('\\x1b]0;PWNED\\x07{');
-  });
+  // The raw bytes of printf '\x1b]0;PWNED\x07{' | huddle decode: tests/cli/packed/hostile-text.test.ts, on the real process.
 
   it('escapes ESC and U+009B in a more key named by a DecodeError', async () => {
     for (const [key, shown] of [

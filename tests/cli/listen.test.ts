@@ -1,12 +1,12 @@
 /**
- * `huddle listen` and `huddle trigger`, spawned from the packed tarball against a running
+ * `huddle listen` and `huddle trigger`, run in-process through runCli against a running
  * `huddle mock`: a device registers, sets its groups, a notification is triggered, and the
  * listener prints it decoded.
  */
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
-import { completion, runHuddle, startHuddle } from '../support/run-huddle.ts';
+import { completion, runHuddle, startHuddle } from '../support/run-cli.ts';
 
 const stops: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -163,7 +163,7 @@ describe('huddle listen and huddle trigger', () => {
       [['listen', '--device', 'd'], /^huddle listen: --app is required/],
       [
         ['listen', '--app', 'a', '--device', 'd', '--platform', 'wns'],
-        /^huddle listen: --platform must be aps, data, toast/,
+        /^huddle listen: --platform must be aps, data or toast, got 'wns'/,
       ],
       [
         ['listen', '--app', 'a', '--device', 'd', '--base-url', nowhere],
@@ -224,7 +224,9 @@ describe('huddle mock --clock manual', () => {
   it('refuses a clock mode it does not know, and --start without --clock, in one line', async () => {
     const unknown = await runHuddle(['mock', '--clock', 'warp']);
     expect(unknown.code).not.toBe(0);
-    expect(unknown.stderr.trim()).toBe('huddle mock: --clock must be manual, realtime or fast, got "warp"');
+    expect(unknown.stderr.trim()).toBe(
+      "huddle mock: --clock must be manual, realtime or fast, got 'warp' (see huddle mock --help)",
+    );
     const lonely = await runHuddle(['mock', '--start', '2024-09-08T17:00:00Z']);
     expect(lonely.stderr.trim()).toBe('huddle mock: --start needs --clock');
   });

@@ -1,9 +1,9 @@
-/** `huddle mock`, spawned from the packed tarball: serving, stopping, refusing. */
+/** `huddle mock`, run in-process through runCli: serving, stopping, refusing. */
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushRoute } from '../../src/resources/table.ts';
 import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
-import { runHuddle } from '../support/run-huddle.ts';
+import { runHuddle } from '../support/run-cli.ts';
 
 const running: RunningMock[] = [];
 afterEach(async () => {
@@ -102,7 +102,7 @@ describe('huddle mock', () => {
       [['--nope'], /Unknown option '--nope'/],
       [['--port', 'abc'], /--port must be a whole number, got 'abc'/],
       [['--port', '70000'], /--port must be from 0 to 65535/],
-      [['--seasons', '0'], /--seasons must be between 1 and 200/],
+      [['--seasons', '0'], /--seasons must be from 1 to 200, got 0/],
       [['--latency', '-5'], /--latency/],
     ];
     for (const [args, reason] of cases) {

@@ -11,22 +11,22 @@ import { query } from '../../src/query/index.ts';
 
 describe('--where', () => {
   it('reads equality, with JSON scalars as JSON and anything else as text', () => {
-    expect(parseWhere('q', 'week.season=2024')).toEqual({ path: 'week.season', operator: null, value: 2024 });
-    expect(parseWhere('q', 'homeTeam.abbr=NE')).toEqual({ path: 'homeTeam.abbr', operator: null, value: 'NE' });
-    expect(parseWhere('q', 'id="2024"').value).toBe('2024');
-    expect(parseWhere('q', 'redZone=true').value).toBe(true);
-    expect(parseWhere('q', 'down=null').value).toBeNull();
-    expect(parseWhere('q', 'gameTime=2024-09-05').value).toBe('2024-09-05');
-    expect(parseWhere('q', 'title=a=b').value).toBe('a=b');
-    expect(parseWhere('q', 'tags=[1,2]').value).toBe('[1,2]');
+    expect(parseWhere('week.season=2024')).toEqual({ path: 'week.season', operator: null, value: 2024 });
+    expect(parseWhere('homeTeam.abbr=NE')).toEqual({ path: 'homeTeam.abbr', operator: null, value: 'NE' });
+    expect(parseWhere('id="2024"').value).toBe('2024');
+    expect(parseWhere('redZone=true').value).toBe(true);
+    expect(parseWhere('down=null').value).toBeNull();
+    expect(parseWhere('gameTime=2024-09-05').value).toBe('2024-09-05');
+    expect(parseWhere('title=a=b').value).toBe('a=b');
+    expect(parseWhere('tags=[1,2]').value).toBe('[1,2]');
   });
 
   it('reads the comparison operators and in', () => {
-    expect(parseWhere('q', 'week.week>=3')).toEqual({ path: 'week.week', operator: '$gte', value: 3 });
-    expect(parseWhere('q', 'week.week <= 3').operator).toBe('$lte');
-    expect(parseWhere('q', 'week.week>3').operator).toBe('$gt');
-    expect(parseWhere('q', 'week.week<3').operator).toBe('$lt');
-    expect(parseWhere('q', 'homeTeam.abbr in NE, KC,3')).toEqual({
+    expect(parseWhere('week.week>=3')).toEqual({ path: 'week.week', operator: '$gte', value: 3 });
+    expect(parseWhere('week.week <= 3').operator).toBe('$lte');
+    expect(parseWhere('week.week>3').operator).toBe('$gt');
+    expect(parseWhere('week.week<3').operator).toBe('$lt');
+    expect(parseWhere('homeTeam.abbr in NE, KC,3')).toEqual({
       path: 'homeTeam.abbr',
       operator: '$in',
       value: ['NE', 'KC', 3],
@@ -35,15 +35,15 @@ describe('--where', () => {
 
   it('refuses what it cannot read, in one line', () => {
     for (const text of ['week.week', '=3', 'a in ', 'a in x,,y']) {
-      expect(() => parseWhere('query', text), text).toThrow(CliError);
+      expect(() => parseWhere(text), text).toThrow(CliError);
     }
   });
 
   it('reads --sort path[:asc|:desc]', () => {
-    expect(parseSort('q', 'gameTime')).toEqual({ path: 'gameTime', direction: 1 });
-    expect(parseSort('q', 'gameTime:desc')).toEqual({ path: 'gameTime', direction: -1 });
-    expect(parseSort('q', 'gameTime:asc')).toEqual({ path: 'gameTime', direction: 1 });
-    expect(() => parseSort('q', 'gameTime:down')).toThrow(CliError);
+    expect(parseSort('gameTime')).toEqual({ path: 'gameTime', direction: 1 });
+    expect(parseSort('gameTime:desc')).toEqual({ path: 'gameTime', direction: -1 });
+    expect(parseSort('gameTime:asc')).toEqual({ path: 'gameTime', direction: 1 });
+    expect(() => parseSort('gameTime:down')).toThrow(CliError);
   });
 });
 

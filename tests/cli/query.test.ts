@@ -1,5 +1,5 @@
 /**
- * `huddle query`, spawned from the packed tarball (piped: JSON and NDJSON), checked against the
+ * `huddle query`, run in-process through runCli (piped: JSON and NDJSON), checked against the
  * same queries run through the library on the same mock service.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { createClient, type HuddleClient } from '../../src/index.ts';
 import { createDataset } from '../../src/league/index.ts';
 import { type MockServer, startMockServer } from '../../src/server.ts';
 import { startHuddleMock } from '../support/huddle-mock.ts';
-import { runHuddle } from '../support/run-huddle.ts';
+import { runHuddle } from '../support/run-cli.ts';
 
 // The library's view of what `huddle query` serves without --base-url: the same seed (1).
 let library: MockServer;
@@ -198,7 +198,7 @@ describe('huddle query (failures: one line on stderr, exit code 1)', () => {
   });
 
   it('refuses a bad --format, --take, --base-url and an unknown option', async () => {
-    expect((await fails(['games', '--format', 'xml'])).stderr).toContain('--format must be table, json, ndjson');
+    expect((await fails(['games', '--format', 'xml'])).stderr).toContain('--format must be table, json or ndjson');
     expect((await fails(['games', '--take', 'lots'])).stderr).toContain('--take must be a whole number');
     expect((await fails(['games', '--base-url', 'nowhere'])).stderr).toContain('--base-url must be an absolute URL');
     expect((await fails(['games', '--frobnicate'])).stderr).toContain("Unknown option '--frobnicate'");

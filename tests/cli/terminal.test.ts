@@ -3,7 +3,7 @@
  * are TTYs (a spawned process's pipes never are).
  */
 import { describe, expect, it } from 'vitest';
-import type { CliContext } from '../../src/cli/command.ts';
+import type { CliIo } from '../../src/cli/command.ts';
 import { runCli } from '../../src/cli/main.ts';
 
 interface Captured {
@@ -18,16 +18,15 @@ async function atTerminal(
 ): Promise<Captured> {
   let stdout = '';
   let stderr = '';
-  const context: CliContext = {
-    argv,
+  const io: CliIo = {
     stdin: Object.assign((async function* () {})(), { isTTY: true }),
-    stdout: { write: (text: string) => (stdout += text), isTTY: stdoutTTY, columns } as CliContext['stdout'],
+    stdout: { write: (text: string) => (stdout += text), isTTY: stdoutTTY, columns } as CliIo['stdout'],
     stderr: { write: (text: string) => (stderr += text), isTTY: stderrTTY },
     env: { NO_COLOR: '1' },
     cwd: process.cwd(),
     untilInterrupted: () => new Promise(() => {}),
   };
-  const code = await runCli(context);
+  const code = await runCli(argv, io);
   return { code, stdout, stderr };
 }
 

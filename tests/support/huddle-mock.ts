@@ -1,5 +1,5 @@
 /** Starts `huddle mock` from the packed binary and waits until it says where it listens. */
-import { completion, type HuddleRun, startHuddle } from './run-huddle.ts';
+import { completion, type HuddleRun, startHuddle } from './run-cli.ts';
 
 export interface RunningMock {
   readonly child: ReturnType<typeof startHuddle>;

@@ -5,39 +5,11 @@
  */
 import { type DeepLink, isNotificationType, notificationTypes, route, toPath } from '../../push/index.js';
 import { type DecodedPush, decode } from '../../push/toast/index.js';
-import { defineCommand } from '../args.js';
 import { type CliContext, CliError } from '../command.js';
+import { defineCommand } from '../define-command.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { readInput } from '../read-input.js';
 import { styleFor } from '../style.js';
-
-const help = `huddle decode — read a push payload and show where it leads
-
-Usage: huddle decode [file|-] [--json]
-
-Reads one payload from a file (relative to the current directory) or from stdin
-(\`-\`, or no argument with something piped in). Any platform: alert-style JSON
-({"aps":…}), data-style JSON ({"data":…,"notification":…}) or toast XML; and what
-senders and device libraries hand over: an FCM HTTP v1 or legacy request, an
-Android data map, a React Native Firebase RemoteMessage, an expo-notifications
-Notification, a Firebase web MessagePayload or a web push body, as JSON.
-
-Prints the platform, the shape it came in (source), the message, the title (when
-there is one), the notification type and its parameters (extras.more), the deep
-link route() gives (the screen and its id, or home when the type is unknown or its
-parameter is missing) and the URL path toPath() writes for it.
-
-Options:
-      --json  one JSON object: {platform, source, message, title, type, more, link, path}
-  -h, --help  show this help
-
-A payload that cannot be read fails with one line naming the field and what is
-wrong there (DecodeError), and exit code 1.
-
-Examples:
-  huddle decode payload.json
-  huddle encode breakingNews --platform toast --message 'Trade!' --param articleId=9 | huddle decode
-`;
 
 /** What `--json` prints. */
 export interface DecodeReport {
@@ -124,19 +96,39 @@ function humanReport(decoded: DecodedPush, context: CliContext): string {
 export const decodeCommand = defineCommand({
   name: 'decode',
   summary: 'read a push payload, as a platform, a sender or a device library has it, and show where it leads',
-  help,
-  options: { json: { type: 'boolean' } },
-  positionals: 1,
+  description: `
+Reads one payload from a file (relative to the current directory) or from stdin
+(\`-\`, or no argument with something piped in). Any platform: alert-style JSON
+({"aps":…}), data-style JSON ({"data":…,"notification":…}) or toast XML; and what
+senders and device libraries hand over: an FCM HTTP v1 or legacy request, an
+Android data map, a React Native Firebase RemoteMessage, an expo-notifications
+Notification, a Firebase web MessagePayload or a web push body, as JSON.
+
+Prints the platform, the shape it came in (source), the message, the title (when
+there is one), the notification type and its parameters (extras.more), the deep
+link route() gives (the screen and its id, or home when the type is unknown or its
+parameter is missing) and the URL path toPath() writes for it.`,
+  positionals: [{ name: 'file|-' }],
+  options: {
+    json: {
+      type: 'boolean',
+      description: 'one JSON object: {platform, source, message, title, type, more, link, path}',
+    },
+  },
+  notes: `
+A payload that cannot be read fails with one line naming the field and what is
+wrong there (DecodeError), and exit code 1.`,
+  examples: [
+    'huddle decode payload.json',
+    "huddle encode breakingNews --platform toast --message 'Trade!' --param articleId=9 | huddle decode",
+  ],
   async run(context, parsed) {
     const { source, text } = await readInput(context, parsed.positionals[0], {
-      command: 'decode',
       usage: 'give a file, or pipe a payload in (huddle decode payload.json, … | huddle decode)',
     });
-    if (text.trim() === '') throw new CliError(`huddle decode: ${source} is empty (expected a JSON or XML payload)`);
+    if (text.trim() === '') throw new CliError(`${source} is empty (expected a JSON or XML payload)`);
     const decoded = decode(text);
-    context.stdout.write(
-      parsed.values.json === true ? `${jsonText(reportOf(decoded))}\n` : humanReport(decoded, context),
-    );
+    context.stdout.write(parsed.values.json ? `${jsonText(reportOf(decoded))}\n` : humanReport(decoded, context));
     return 0;
   },
 });

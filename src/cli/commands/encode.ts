@@ -15,46 +15,14 @@ import {
   type PushPlatform,
 } from '../../push/index.js';
 import { toast } from '../../push/toast/index.js';
-import { defineCommand } from '../args.js';
 import { type CliContext, CliError } from '../command.js';
+import { defineCommand } from '../define-command.js';
 import { escapeJson, escapeXml, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 
 const codecs = { aps, data, toast } as const satisfies Record<PushPlatform, PushCodec<unknown>>;
 const platforms = Object.keys(codecs) as PushPlatform[];
 const typeNames = Object.keys(notificationTypes) as NotificationType[];
-
-const help = `huddle encode — build a push payload for a notification of the catalog
-
-Usage: huddle encode <type> --platform aps|data|toast --message <text>
-                     [--title <text>] [--param name=value …] [--truncate] [--json]
-
-<type> is a notification type (extras.type): ${typeNames.join(', ')}.
-A type that needs a parameter takes it as --param, e.g. --param gameId=0042 for
-teamAlertGameStart; further --param pairs go into extras.more as well.
-
-Options:
-      --platform <p>    aps (alert style), data (data style) or toast (XML); required
-      --message <text>  the text shown to the user; required
-      --title <text>    a headline (aps alert.title, data notification.title, toast
-                        text id 1); optional on every platform: without it, data
-                        style writes notification.title as ""
-      --param <n=v>     a parameter in extras.more; repeat for several
-      --truncate        shorten an over-long message (ending in …) so that the
-                        payload fits; without it an over-long payload fails
-      --extras-as-json  data style only: extras as a JSON string, as FCM requires
-      --json            one JSON object: {platform, payload, bytes, limit, truncated}
-  -h, --help            show this help
-
-Output: the payload on stdout (JSON indented on a terminal; piped or redirected,
-written compact: exactly the bytes counted, then a line break), and its size
-against the platform's limit ("212 of 4096 bytes") after it on a terminal, or
-on stderr when stdout is piped, so that stdout stays a clean payload.
-
-Examples:
-  huddle encode teamAlertGameEnd --platform aps --message 'Final: NE 24, NYJ 17' --param gameId=0042
-  huddle encode trendingNews --platform toast --message 'What everyone reads' | huddle decode
-`;
 
 /** What `--json` prints. */
 export interface EncodeReport {
@@ -69,20 +37,12 @@ export interface EncodeReport {
   readonly truncated: boolean;
 }
 
-function platformOf(value: string | undefined): PushPlatform {
-  if (value === undefined) throw new CliError(`huddle encode: --platform is required (${platforms.join(', ')})`);
-  if (!(platforms as string[]).includes(value)) {
-    throw new CliError(`huddle encode: unknown platform '${value}' (platforms: ${platforms.join(', ')})`);
-  }
-  return value as PushPlatform;
-}
-
 function typeOf(value: string | undefined): NotificationType {
   if (value === undefined) {
-    throw new CliError(`huddle encode: give a notification type first (types: ${typeNames.join(', ')})`);
+    throw new CliError(`give a notification type first (types: ${typeNames.join(', ')})`);
   }
   if (!isNotificationType(value)) {
-    throw new CliError(`huddle encode: unknown notification type '${value}' (types: ${typeNames.join(', ')})`);
+    throw new CliError(`unknown notification type '${value}' (types: ${typeNames.join(', ')})`);
   }
   return value;
 }
@@ -92,9 +52,9 @@ function parametersOf(pairs: readonly string[]): Record<string, string> {
   const parameters: Record<string, string> = {};
   for (const pair of pairs) {
     const at = pair.indexOf('=');
-    if (at <= 0) throw new CliError(`huddle encode: --param takes name=value, got '${pair}'`);
+    if (at <= 0) throw new CliError(`--param takes name=value, got '${pair}'`);
     const name = pair.slice(0, at);
-    if (Object.hasOwn(parameters, name)) throw new CliError(`huddle encode: --param ${name} given twice`);
+    if (Object.hasOwn(parameters, name)) throw new CliError(`--param ${name} given twice`);
     parameters[name] = pair.slice(at + 1);
   }
   return parameters;
@@ -104,7 +64,7 @@ function parametersOf(pairs: readonly string[]): Record<string, string> {
 function extrasOf(type: NotificationType, parameters: Record<string, string>): NotificationExtras {
   const { parameter } = notificationTypes[type];
   if (parameter !== null && !parameters[parameter]) {
-    throw new CliError(`huddle encode: ${type} needs the parameter ${parameter}: add --param ${parameter}=<id>`);
+    throw new CliError(`${type} needs the parameter ${parameter}: add --param ${parameter}=<id>`);
   }
   const more = Object.keys(parameters).length > 0 ? parameters : undefined;
   return (more === undefined ? { type } : { type, more }) as NotificationExtras;
@@ -139,30 +99,56 @@ function sizeLine(report: EncodeReport, context: CliContext, stream: CliContext[
 export const encodeCommand = defineCommand({
   name: 'encode',
   summary: 'build an aps, data or toast payload for a notification type, with its size',
-  help,
+  description: `
+<type> is a notification type (extras.type): ${typeNames.join(', ')}.
+A type that needs a parameter takes it as --param, e.g. --param gameId=0042 for
+teamAlertGameStart; further --param pairs go into extras.more as well.`,
+  positionals: [{ name: 'type', required: true }],
   options: {
-    platform: { type: 'string' },
-    message: { type: 'string' },
-    title: { type: 'string' },
-    param: { type: 'string', multiple: true },
-    truncate: { type: 'boolean' },
-    'extras-as-json': { type: 'boolean' },
-    json: { type: 'boolean' },
+    platform: {
+      type: 'string',
+      value: '<p>',
+      choices: platforms,
+      required: true,
+      description: 'aps (alert style), data (data style) or toast (XML)',
+    },
+    message: { type: 'string', value: '<text>', required: true, description: 'the text shown to the user' },
+    title: {
+      type: 'string',
+      value: '<text>',
+      description:
+        'a headline (aps alert.title, data notification.title, toast text id 1); optional on every platform: without it, data style writes notification.title as ""',
+    },
+    param: { type: 'string', value: '<n=v>', repeatable: true, description: 'a parameter in extras.more' },
+    truncate: {
+      type: 'boolean',
+      description:
+        'shorten an over-long message (ending in …) so that the payload fits; without it an over-long payload fails',
+    },
+    'extras-as-json': { type: 'boolean', description: 'data style only: extras as a JSON string, as FCM requires' },
+    json: { type: 'boolean', description: 'one JSON object: {platform, payload, bytes, limit, truncated}' },
   },
-  positionals: 1,
+  notes: `
+Output: the payload on stdout (JSON indented on a terminal; piped or redirected,
+written compact: exactly the bytes counted, then a line break), and its size
+against the platform's limit ("212 of 4096 bytes") after it on a terminal, or
+on stderr when stdout is piped, so that stdout stays a clean payload.`,
+  examples: [
+    "huddle encode teamAlertGameEnd --platform aps --message 'Final: NE 24, NYJ 17' --param gameId=0042",
+    "huddle encode trendingNews --platform toast --message 'What everyone reads' | huddle decode",
+  ],
   async run(context, parsed) {
     const { values } = parsed;
     const type = typeOf(parsed.positionals[0]);
-    const platform = platformOf(values.platform);
-    if (values.message === undefined) throw new CliError('huddle encode: --message is required');
-    const extras = extrasOf(type, parametersOf(values.param ?? []));
-    if (values['extras-as-json'] === true && platform !== 'data') {
-      throw new CliError(`huddle encode: --extras-as-json is for the data platform only, not ${platform}`);
+    const { platform } = values;
+    const extras = extrasOf(type, parametersOf(values.param));
+    if (values['extras-as-json'] && platform !== 'data') {
+      throw new CliError(`--extras-as-json is for the data platform only, not ${platform}`);
     }
     const codec = codecs[platform] as PushCodec<unknown, Record<string, unknown>>;
     const message: PushMessage = { message: values.message, title: values.title, extras };
-    const options = values['extras-as-json'] === true ? { extrasAsJson: true } : {};
-    const { payload, truncated } = encodeWithin(codec, message, options, values.truncate === true);
+    const options = values['extras-as-json'] ? { extrasAsJson: true } : {};
+    const { payload, truncated } = encodeWithin(codec, message, options, values.truncate);
     const report: EncodeReport = {
       platform,
       payload,
@@ -170,7 +156,7 @@ export const encodeCommand = defineCommand({
       limit: codec.limit,
       truncated,
     };
-    if (values.json === true) {
+    if (values.json) {
       context.stdout.write(`${jsonText(report)}\n`);
       return 0;
     }

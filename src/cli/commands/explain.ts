@@ -5,40 +5,13 @@
  */
 import { formatFields, formatQuery, parseFields, parseQuery, resources } from '../../index.js';
 import { type QueryNode, query, type SelectionNode } from '../../query/index.js';
-import { defineCommand } from '../args.js';
-import { CliError } from '../command.js';
+import { UsageError } from '../command.js';
+import { defineCommand } from '../define-command.js';
 import { escapeJson, escapeText, jsonText } from '../output/escape.js';
 import { queryLines, selectionLines } from '../query/explain-tree.js';
 import { type LooseBuilder, replayQuery } from '../query/replay.js';
 import { resourceNamed } from '../query/resource-name.js';
 import { type Style, styleFor } from '../style.js';
-
-const help = `huddle explain — show what an fs and an s mean, and their canonical form
-
-Usage: huddle explain [--fs FS] [--s JSON] [--resource NAME] [--json]
-
-Reads the field selector (fs) and the query (s) with the library's parsers,
-prints the selection as an indented tree and the query's conditions, sub-collection
-filters, sort and paging, then the canonical fs and s the client would send.
-Give --fs, --s or both.
-
-Options:
-      --fs FS          field selector: 'id,homeTeam{abbr}' (parentheses, dotted paths
-                       and spaces are read too)
-      --s JSON         the s query: '{"$query":{"week.season":2024},"$take":5}'
-      --resource NAME  also check every path against that resource's model, and name
-                       its default fields when there is no --fs
-      --json           one JSON object: {fields, query, fs, s} (the parsed trees and
-                       the canonical strings; null for what was not given)
-  -h, --help           show this help
-
-A selector or query that cannot be read fails with one line naming the position
-(fs, with the input and a caret under it) or the path in s, and exit code 1.
-
-Examples:
-  huddle explain --fs 'id, homeTeam(abbr), week.season'
-  huddle explain --s '{"$query":{"week.week":{"$gte":3}},"drives":{"$query":{"yards":{"$gt":40}}}}'
-`;
 
 /** What `--json` prints. */
 export interface Explanation {
@@ -62,7 +35,7 @@ export function explain(fs: string | undefined, s: string | undefined, resource:
   const fields = fs === undefined ? null : parseFields(fs);
   const tree = s === undefined ? null : parseQuery(s);
   if (resource !== undefined) {
-    const name = resourceNamed('explain', resource);
+    const name = resourceNamed(resource);
     let builder = query(name) as unknown as CheckedQuery;
     if (fs !== undefined) builder = builder.select(fs);
     if (tree !== null) replayQuery(builder, name, tree);
@@ -77,7 +50,7 @@ export function explain(fs: string | undefined, s: string | undefined, resource:
 
 function defaultsLine(resource: string | undefined, style: Style): string {
   if (resource === undefined) return style.dim("(none: the resource's default fields)");
-  const defaults = resources[resourceNamed('explain', resource)].defaultFields;
+  const defaults = resources[resourceNamed(resource)].defaultFields;
   return style.dim(
     defaults === null
       ? `(none: ${resource} answers whole records)`
@@ -101,23 +74,45 @@ function render(explanation: Explanation, resource: string | undefined, style: S
 export const explainCommand = defineCommand({
   name: 'explain',
   summary: 'show what an fs and an s mean, and their canonical form',
-  help,
+  description: `
+Reads the field selector (fs) and the query (s) with the library's parsers,
+prints the selection as an indented tree and the query's conditions, sub-collection
+filters, sort and paging, then the canonical fs and s the client would send.
+Give --fs, --s or both.`,
   options: {
-    fs: { type: 'string' },
-    s: { type: 'string' },
-    resource: { type: 'string' },
-    json: { type: 'boolean' },
+    fs: {
+      type: 'string',
+      value: 'FS',
+      description: "field selector: 'id,homeTeam{abbr}' (parentheses, dotted paths and spaces are read too)",
+    },
+    s: { type: 'string', value: 'JSON', description: 'the s query: \'{"$query":{"week.season":2024},"$take":5}\'' },
+    resource: {
+      type: 'string',
+      value: 'NAME',
+      description:
+        "also check every path against that resource's model, and name its default fields when there is no --fs",
+    },
+    json: {
+      type: 'boolean',
+      description:
+        'one JSON object: {fields, query, fs, s} (the parsed trees and the canonical strings; null for what was not given)',
+    },
   },
+  notes: `
+A selector or query that cannot be read fails with one line naming the position
+(fs, with the input and a caret under it) or the path in s, and exit code 1.`,
+  examples: [
+    "huddle explain --fs 'id, homeTeam(abbr), week.season'",
+    'huddle explain --s \'{"$query":{"week.week":{"$gte":3}},"drives":{"$query":{"yards":{"$gt":40}}}}\'',
+  ],
   async run(context, parsed) {
     const { fs, s, resource, json } = parsed.values;
     if (fs === undefined && s === undefined) {
-      throw new CliError('huddle explain: give --fs, --s or both (see huddle explain --help)');
+      throw new UsageError('give --fs, --s or both');
     }
     const explanation = explain(fs, s, resource);
     context.stdout.write(
-      json === true
-        ? `${jsonText(explanation, 2)}\n`
-        : render(explanation, resource, styleFor(context.env, context.stdout)),
+      json ? `${jsonText(explanation, 2)}\n` : render(explanation, resource, styleFor(context.env, context.stdout)),
     );
     return 0;
   },

@@ -12,41 +12,12 @@ import {
   TEAM_ABBREVIATION,
   type TeamGroupKind,
 } from '../../push/index.js';
-import { defineCommand } from '../args.js';
 import { type CliContext, CliError } from '../command.js';
+import { defineCommand } from '../define-command.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 
 const kinds = Object.keys(groupKinds) as GroupKind[];
-
-const help = `huddle groups — the subscription groups of the service
-
-Usage: huddle groups [--json]
-       huddle groups --team <abbr> [--json]
-       huddle groups --check <name> [<name> …] [--json]
-
-Without options, lists every kind of group: the global groups by name, the team
-groups as patterns (teamAlertNews_<abbr>), each with its meaning and the
-notification types it delivers. Mind the spec's spellings: the overtime group has
-no underscore (relationalAlertGameOvertime<abbr>), and the scoring-plays group
-(teamAlertScoringPlays_<abbr>) delivers the type teamAlertScoringPlay.
-
-Options:
-      --team <abbr>  the concrete group names of one team, e.g. --team NE
-      --check        check the names that follow (all the arguments after the
-                     options): each is printed with OK and its kind and team, or
-                     with the reason it is not a group; exit code 1 if any is not
-      --json         JSON on stdout instead of the table
-  -h, --help         show this help
-
-A team abbreviation is a capital letter, then 1 to 3 capitals or digits (NE, KC,
-LAR); the library checks its shape, not a list of teams.
-
-Examples:
-  huddle groups
-  huddle groups --team NE
-  huddle groups --check breakingNews teamAlertNews_NE relationalAlertGameOvertime_NE
-`;
 
 /** One kind of group, as listed. */
 export interface GroupKindEntry {
@@ -145,17 +116,38 @@ function listing(context: CliContext): string {
 export const groupsCommand = defineCommand({
   name: 'groups',
   summary: 'list the subscription groups, one team’s group names, or check names',
-  help,
-  options: { team: { type: 'string' }, check: { type: 'boolean' }, json: { type: 'boolean' } },
-  positionals: Number.POSITIVE_INFINITY,
+  description: `
+Without options, lists every kind of group: the global groups by name, the team
+groups as patterns (teamAlertNews_<abbr>), each with its meaning and the
+notification types it delivers. Mind the spec's spellings: the overtime group has
+no underscore (relationalAlertGameOvertime<abbr>), and the scoring-plays group
+(teamAlertScoringPlays_<abbr>) delivers the type teamAlertScoringPlay.`,
+  positionals: [{ name: 'name', variadic: true }],
+  options: {
+    team: { type: 'string', value: '<abbr>', description: 'the concrete group names of one team, e.g. --team NE' },
+    check: {
+      type: 'boolean',
+      description:
+        'check the names given (all the arguments after the options): each is printed with OK and its kind and team, or with the reason it is not a group; exit code 1 if any is not',
+    },
+    json: { type: 'boolean', description: 'JSON on stdout instead of the table' },
+  },
+  notes: `
+A team abbreviation is a capital letter, then 1 to 3 capitals or digits (NE, KC,
+LAR); the library checks its shape, not a list of teams.`,
+  examples: [
+    'huddle groups',
+    'huddle groups --team NE',
+    'huddle groups --check breakingNews teamAlertNews_NE relationalAlertGameOvertime_NE',
+  ],
   async run(context, parsed) {
     const { values, positionals } = parsed;
-    const json = values.json === true;
+    const { json } = values;
     const style = styleFor(context.env, context.stdout);
 
-    if (values.check === true) {
-      if (values.team !== undefined) throw new CliError('huddle groups: use --team or --check, not both');
-      if (positionals.length === 0) throw new CliError('huddle groups: --check needs the names to check after it');
+    if (values.check) {
+      if (values.team !== undefined) throw new CliError('use --team or --check, not both');
+      if (positionals.length === 0) throw new CliError('--check needs the names to check after it');
       const results = positionals.map(check);
       const bad = results.filter((result) => !result.ok).length;
       if (json) context.stdout.write(`${jsonText(results)}\n`);
@@ -173,17 +165,15 @@ export const groupsCommand = defineCommand({
         }
       }
       if (bad === 0) return 0;
-      throw new CliError(`huddle groups: ${bad} of ${results.length} names ${bad === 1 ? 'is' : 'are'} not a group`);
+      throw new CliError(`${bad} of ${results.length} names ${bad === 1 ? 'is' : 'are'} not a group`);
     }
     if (positionals.length > 0) {
-      throw new CliError(
-        `huddle groups: unexpected argument '${positionals[0]}' (to check names: huddle groups --check <name> …)`,
-      );
+      throw new CliError(`unexpected argument '${positionals[0]}' (to check names: huddle groups --check <name> …)`);
     }
     if (values.team !== undefined) {
       if (!TEAM_ABBREVIATION.test(values.team)) {
         throw new CliError(
-          `huddle groups: --team '${values.team}' is not a team abbreviation (a capital letter, then 1 to 3 capitals or digits, e.g. NE)`,
+          `--team '${values.team}' is not a team abbreviation (a capital letter, then 1 to 3 capitals or digits, e.g. NE)`,
         );
       }
       const groups = teamGroups(values.team);

@@ -5,43 +5,13 @@
 import type { Delivery } from '../../mock/index.js';
 import { route, toPath } from '../../push/index.js';
 import { decode } from '../../push/toast/index.js';
-import { defineCommand } from '../args.js';
+import { createMockControl, MockControlError, mockRoutes, pushRoute } from '../../server.js';
 import { CliError } from '../command.js';
+import { defineCommand } from '../define-command.js';
 import { eventStreamReader } from '../listen/event-stream.js';
-import { DEFAULT_MOCK_URL, mockUrl, refused, unreachable } from '../listen/mock-address.js';
+import { DEFAULT_MOCK_URL, mockFailure, mockUrl } from '../listen/mock-address.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { type Style, styleFor } from '../style.js';
-
-const PLATFORMS = ['aps', 'data', 'toast'] as const;
-
-const help = `huddle listen — receive a device's push notifications from huddle mock
-
-Usage: huddle listen --app <name> --device <id> [--platform aps|data|toast]
-                     [--carrier <name>] [--base-url URL] [--json]
-
-Registers the device with the mock (GET /_mock/push/{app}/{device}, a stream of
-Server-Sent Events) and prints each notification it receives, decoded from the
-platform's payload as huddle/push's decode reads it: the time it was sent (the
-mock's clock, UTC), the group, the notification type, the message and the
-deep-link path route() and toPath() give. The device receives what is sent to the
-groups it set with the push call (PUT /v1/push/{app}/devices/{device}/groups).
-Ctrl-C or SIGTERM stops it (exit code 0); the mock going away is an error.
-
-Options:
-      --app NAME       the app name of the push call
-      --device ID      the device id of the push call
-      --platform P     the payload format: aps (default), data or toast
-      --carrier NAME   the device's mobile carrier: only a device with one
-                       receives closeGameCarrier
-      --base-url URL   where huddle mock listens (default ${DEFAULT_MOCK_URL})
-      --json           one JSON object per line: {sequence, at, app, device,
-                       platform, group, type, title, message, link, path, payload}
-  -h, --help           show this help
-
-Examples:
-  huddle listen --app demo --device phone-1
-  huddle listen --app demo --device pc --platform toast --json
-`;
 
 /** What `--json` prints for a delivery. */
 export interface ListenReport {
@@ -91,38 +61,49 @@ function line(report: ListenReport, style: Style): string {
   return `${style.dim(report.at)}  ${style.cyan(escapeText(report.group))}  ${style.bold(type)}  ${text}  ${style.green(escapeText(report.path))}\n`;
 }
 
-function required(value: string | undefined, name: string): string {
-  if (value === undefined || value === '')
-    throw new CliError(`huddle listen: --${name} is required (see huddle listen --help)`);
-  return value;
-}
-
 /** `huddle listen`. */
 export const listenCommand = defineCommand({
   name: 'listen',
   summary: 'receive a device’s push notifications from huddle mock, decoded',
-  help,
+  description: `
+Registers the device with the mock (GET ${mockRoutes.stream.template}, a stream of
+Server-Sent Events) and prints each notification it receives, decoded from the
+platform's payload as huddle/push's decode reads it: the time it was sent (the
+mock's clock, UTC), the group, the notification type, the message and the
+deep-link path route() and toPath() give. The device receives what is sent to the
+groups it set with the push call (${pushRoute.method} ${pushRoute.path}).
+Ctrl-C or SIGTERM stops it (exit code 0); the mock going away is an error.`,
   options: {
-    app: { type: 'string' },
-    device: { type: 'string' },
-    platform: { type: 'string' },
-    carrier: { type: 'string' },
-    'base-url': { type: 'string' },
-    json: { type: 'boolean' },
+    app: { type: 'string', value: 'NAME', required: true, description: 'the app name of the push call' },
+    device: { type: 'string', value: 'ID', required: true, description: 'the device id of the push call' },
+    platform: {
+      type: 'string',
+      value: 'P',
+      choices: ['aps', 'data', 'toast'],
+      default: 'aps',
+      description: 'the payload format: aps, data or toast',
+    },
+    carrier: {
+      type: 'string',
+      value: 'NAME',
+      description: 'the device’s mobile carrier: only a device with one receives closeGameCarrier',
+    },
+    'base-url': { type: 'string', value: 'URL', default: DEFAULT_MOCK_URL, description: 'where huddle mock listens' },
+    json: {
+      type: 'boolean',
+      description:
+        'one JSON object per line: {sequence, at, app, device, platform, group, type, title, message, link, path, payload}',
+    },
   },
+  examples: [
+    'huddle listen --app demo --device phone-1',
+    'huddle listen --app demo --device pc --platform toast --json',
+  ],
   async run(context, { values }) {
-    const app = required(values.app, 'app');
-    const device = required(values.device, 'device');
-    const platform = values.platform ?? 'aps';
-    if (!(PLATFORMS as readonly string[]).includes(platform)) {
-      throw new CliError(`huddle listen: --platform must be ${PLATFORMS.join(', ')}, got '${platform}'`);
-    }
-    if (values.carrier === '') throw new CliError('huddle listen: --carrier needs a name');
-    const base = mockUrl('listen', values['base-url']);
-    const query = new URLSearchParams({ platform, ...(values.carrier !== undefined && { carrier: values.carrier }) });
-    const url = `${base}/_mock/push/${encodeURIComponent(app)}/${encodeURIComponent(device)}?${query}`;
+    const { app, device, platform, carrier } = values;
+    if (carrier === '') throw new CliError('--carrier needs a name');
+    const mock = createMockControl(mockUrl(values['base-url']));
     const style = styleFor(context.env, context.stdout);
-    const json = values.json === true;
 
     // Listen for Ctrl-C before connecting, so that no signal in between is lost.
     const controller = new AbortController();
@@ -131,34 +112,36 @@ export const listenCommand = defineCommand({
       stopped = true;
       controller.abort();
     });
-    let response: Response;
+    let body: ReadableStream<Uint8Array>;
     try {
-      response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+      body = await mock.stream(app, device, { platform, ...(carrier !== undefined && { carrier }) }, controller.signal);
     } catch (error) {
       if (stopped) return 0;
-      throw unreachable('listen', base, error);
+      if (error instanceof MockControlError) throw mockFailure(error);
+      throw error;
     }
-    if (response.status !== 200 || response.body === null) throw await refused('listen', response);
-    const carrier = values.carrier === undefined ? '' : `, carrier ${values.carrier}`;
-    const listening = escapeText(`huddle listen: ${app}/${device} (${platform}${carrier}) on ${base}; Ctrl-C stops it`);
+    const base = mock.baseUrl;
+    const listening = escapeText(
+      `huddle listen: ${app}/${device} (${platform}${carrier === undefined ? '' : `, carrier ${carrier}`}) on ${base}; Ctrl-C stops it`,
+    );
     context.stderr.write(`${styleFor(context.env, context.stderr).dim(listening)}\n`);
 
     const reader = eventStreamReader();
     const decoder = new TextDecoder();
     try {
-      for await (const chunk of response.body) {
+      for await (const chunk of body) {
         for (const event of reader.feed(decoder.decode(chunk, { stream: true }))) {
           if (event.event !== 'delivery') continue;
           const report = reportOf(JSON.parse(event.data) as Delivery);
-          context.stdout.write(json ? `${jsonText(report)}\n` : line(report, style));
+          context.stdout.write(values.json ? `${jsonText(report)}\n` : line(report, style));
         }
       }
     } catch (error) {
       if (stopped) return 0;
       // A broken connection, a line over the reader's limit, a delivery that does not decode.
-      throw new CliError(`huddle listen: the stream from ${base} broke: ${(error as Error).message}`);
+      throw new CliError(`the stream from ${base} broke: ${(error as Error).message}`);
     }
     if (stopped) return 0;
-    throw new CliError(`huddle listen: the mock at ${base} closed the stream`);
+    throw new CliError(`the mock at ${base} closed the stream`);
   },
 });

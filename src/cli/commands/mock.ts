@@ -6,12 +6,12 @@
 
 import { isHuddleError } from '../../index.js';
 import { createDataset, createLeague } from '../../league/index.js';
-import { pushRoute, type RequestLogEntry, startMockServer } from '../../server.js';
-import { defineCommand, integerOption } from '../args.js';
+import { MOCK_ROUTE_PREFIX, mockRoutes, pushRoute, type RequestLogEntry, startMockServer } from '../../server.js';
 import { CliError } from '../command.js';
+import { defineCommand } from '../define-command.js';
 import { isWildcard, lanAddresses, urlOf } from '../mock/addresses.js';
-import { clockMode, runClock, speedOf } from '../mock/clock-mode.js';
-import { datasetOptions } from '../mock/dataset-options.js';
+import { CLOCK_MODES, runClock, speedOf } from '../mock/clock-mode.js';
+import { datasetDeclarations, datasetOptions } from '../mock/dataset-options.js';
 import { listenError } from '../mock/listen-error.js';
 import { type Style, styleFor } from '../style.js';
 
@@ -19,54 +19,6 @@ const DEFAULT_PORT = 4010;
 /** `allowedOrigins: …` as `--allowed-origin: …`. */
 const flag = (_option: string, what: string) => `--allowed-${what.toLowerCase()}:`;
 const EXAMPLE = `/games?fs=id,homeTeam%7Babbr%7D&s=${encodeURIComponent('{"$take":2}')}`;
-
-const help = `huddle mock — serve the mock API on a local port
-
-Usage: huddle mock [--port 4010] [--host 127.0.0.1] [--seed N] [--seasons N] [--latency ms]
-                   [--clock manual|realtime|fast] [--start TIMESTAMP]
-                   [--allowed-origin ORIGIN]... [--allowed-host HOST]...
-
-Serves every endpoint of the service from a deterministic dataset (the same seed
-gives the same records), with the query engine applying fs and s as the service
-would. Pages on a loopback origin (http://localhost:5173, http://127.0.0.1:3000)
-may call it across origins; other pages may not drive it (403 on /_mock/*, writes
-and preflights), nor read its answers, and a Host that is not localhost, an IP
-address or allowed is refused (DNS rebinding). Prints the base URL, the push call's path and an example
-query, then one line per request (time, method, path, status, milliseconds).
-Ctrl-C or SIGTERM stops it (exit code 0).
-
-Without --clock, the season is seen after its last game. With --clock, it plays out:
-every answer is as of the mock's clock (scores, game states, drives so far, standings
-after finals), and as the clock moves, each kickoff, score, close game, overtime, final,
-news story and injury report is pushed to the devices whose groups take it. A device
-registers its platform and receives its pushes as Server-Sent Events at
-GET /_mock/push/{app}/{device}?platform=aps|data|toast (see huddle listen); POST
-/_mock/clock with {"advance": "15m"} or {"set": TIMESTAMP} moves the clock by hand.
-
-Options:
-      --port N        port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
-      --host ADDR     interface (default 127.0.0.1; 0.0.0.0 for every interface, to
-                      reach it from a phone on the same network)
-      --seed N        seed of the generated dataset (default 1)
-      --seasons N     seasons of games to generate, 1 to 200 (default 1)
-      --latency MS    milliseconds every answer waits (default 0)
-      --clock MODE    play the season out: manual (the clock moves only when told),
-                      realtime, or fast (10 minutes of league time per second)
-      --start TIME    where the clock starts (default: just before the first kickoff)
-      --allowed-origin ORIGIN
-                      another origin whose pages may call it, such as
-                      http://192.168.1.20:5173 (repeatable)
-      --allowed-host HOST
-                      another name it answers to, such as mybox.lan, or
-                      .example.test for a domain and its subdomains (repeatable)
-  -h, --help          show this help
-
-Examples:
-  huddle mock
-  huddle mock --host 0.0.0.0 --port 8080 --seed 7
-  huddle mock --clock fast
-  huddle query games --take 3 --base-url http://127.0.0.1:4010
-`;
 
 /** The time of day, `HH:MM:SS.mmm`, local. */
 function clock(date = new Date()): string {
@@ -94,8 +46,8 @@ function banner(url: string, host: string, port: number, style: Style, summary: 
   }
   row('push call', `${pushRoute.method} ${url}${pushRoute.path}`);
   row('example', `${url}${EXAMPLE}`);
-  row('push stream', `GET ${url}/_mock/push/{app}/{device}?platform=aps|data|toast`);
-  if (clock !== null) row('clock', `${clock} (POST ${url}/_mock/clock moves it)`);
+  row('push stream', `GET ${url}${mockRoutes.stream.template}?platform=aps|data|toast`);
+  if (clock !== null) row('clock', `${clock} (POST ${url}${mockRoutes.clock.template} moves it)`);
   lines.push(style.dim('Ctrl-C stops it.'), '');
   return lines.join('\n');
 }
@@ -104,30 +56,77 @@ function banner(url: string, host: string, port: number, style: Style, summary: 
 export const mockCommand = defineCommand({
   name: 'mock',
   summary: 'serve the mock API on a local port (for a device, a browser or huddle query)',
-  help,
+  description: `
+Serves every endpoint of the service from a deterministic dataset (the same seed
+gives the same records), with the query engine applying fs and s as the service
+would. Pages on a loopback origin (http://localhost:5173, http://127.0.0.1:3000)
+may call it across origins; other pages may not drive it (403 on ${MOCK_ROUTE_PREFIX}/*, writes
+and preflights), nor read its answers, and a Host that is not localhost, an IP
+address or allowed is refused (DNS rebinding). Prints the base URL, the push call's
+path and an example query, then one line per request (time, method, path, status,
+milliseconds). Ctrl-C or SIGTERM stops it (exit code 0).
+
+Without --clock, the season is seen after its last game. With --clock, it plays out:
+every answer is as of the mock's clock (scores, game states, drives so far, standings
+after finals), and as the clock moves, each kickoff, score, close game, overtime, final,
+news story and injury report is pushed to the devices whose groups take it. A device
+registers its platform and receives its pushes as Server-Sent Events at
+GET ${mockRoutes.stream.template}?platform=aps|data|toast (see huddle listen); POST
+${mockRoutes.clock.template} with {"advance": "15m"} or {"set": TIMESTAMP} moves the clock by hand.`,
   options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    seed: { type: 'string' },
-    seasons: { type: 'string' },
-    latency: { type: 'string' },
-    clock: { type: 'string' },
-    start: { type: 'string' },
-    'allowed-origin': { type: 'string', multiple: true },
-    'allowed-host': { type: 'string', multiple: true },
+    port: {
+      type: 'integer',
+      value: 'N',
+      range: [0, 65_535],
+      default: DEFAULT_PORT,
+      description: 'port to listen on; 0 picks a free one',
+    },
+    host: {
+      type: 'string',
+      value: 'ADDR',
+      default: '127.0.0.1',
+      description: 'interface; 0.0.0.0 for every interface, to reach it from a phone on the same network',
+    },
+    ...datasetDeclarations,
+    latency: { type: 'integer', value: 'MS', default: 0, description: 'milliseconds every answer waits' },
+    clock: {
+      type: 'string',
+      value: 'MODE',
+      choices: CLOCK_MODES,
+      description:
+        'play the season out: manual (the clock moves only when told), realtime, or fast (10 minutes of league time per second)',
+    },
+    start: {
+      type: 'string',
+      value: 'TIME',
+      description: 'where the clock starts (default: just before the first kickoff)',
+    },
+    'allowed-origin': {
+      type: 'string',
+      value: 'ORIGIN',
+      repeatable: true,
+      description: 'another origin whose pages may call it, such as http://192.168.1.20:5173',
+    },
+    'allowed-host': {
+      type: 'string',
+      value: 'HOST',
+      repeatable: true,
+      description: 'another name it answers to, such as mybox.lan, or .example.test for a domain and its subdomains',
+    },
   },
-  async run(context, parsed) {
-    const { values } = parsed;
-    const port = integerOption('mock', 'port', values.port, DEFAULT_PORT);
-    if (port > 65_535) throw new CliError(`huddle mock: --port must be from 0 to 65535, got ${port}`);
-    const host = values.host ?? '127.0.0.1';
-    const latency = integerOption('mock', 'latency', values.latency, 0);
-    const dataset = datasetOptions('mock', values);
-    const mode = values.clock === undefined ? null : clockMode(values.clock);
-    if (values.start !== undefined && mode === null) throw new CliError('huddle mock: --start needs --clock');
+  examples: [
+    'huddle mock',
+    'huddle mock --host 0.0.0.0 --port 8080 --seed 7',
+    'huddle mock --clock fast',
+    'huddle query games --take 3 --base-url http://127.0.0.1:4010',
+  ],
+  async run(context, { values }) {
+    const { port, host, latency, clock: mode } = values;
+    const dataset = datasetOptions(values);
+    if (values.start !== undefined && mode === undefined) throw new CliError('--start needs --clock');
     const start = values.start === undefined ? undefined : Date.parse(values.start);
     if (start !== undefined && !Number.isFinite(start)) {
-      throw new CliError(`huddle mock: --start must be a timestamp, got ${JSON.stringify(values.start)}`);
+      throw new CliError(`--start must be a timestamp, got ${JSON.stringify(values.start)}`);
     }
     const style = styleFor(context.env, context.stdout);
 
@@ -137,21 +136,21 @@ export const mockCommand = defineCommand({
       port,
       host,
       latency,
-      ...(mode === null ? { dataset: createDataset(dataset) } : { league: createLeague(dataset) }),
+      ...(mode === undefined ? { dataset: createDataset(dataset) } : { league: createLeague(dataset) }),
       ...(start !== undefined && { clock: start }),
-      ...(values['allowed-origin'] !== undefined && { allowedOrigins: values['allowed-origin'] }),
-      ...(values['allowed-host'] !== undefined && { allowedHosts: values['allowed-host'] }),
+      allowedOrigins: values['allowed-origin'],
+      allowedHosts: values['allowed-host'],
       log: (_line, entry) => context.stdout.write(requestLine(entry, style)),
     }).catch((error: unknown) => {
       // An allowed origin or host that is none, named by its flag.
-      if (isHuddleError(error)) throw new CliError(`huddle mock: ${error.message.replace(/^allowed(\w+?)s:/, flag)}`);
-      throw listenError('mock', error, host, port);
+      if (isHuddleError(error)) throw new CliError(error.message.replace(/^allowed(\w+?)s:/, flag));
+      throw listenError(error, host, port);
     });
     const games = server.service.dataset.games.length;
     const summary = `seed ${dataset.seed}, ${dataset.seasons} ${dataset.seasons === 1 ? 'season' : 'seasons'} (${games} games)${latency > 0 ? `, ${latency} ms latency` : ''}`;
-    const speed = mode === null ? null : speedOf(mode);
+    const speed = mode === undefined ? null : speedOf(mode);
     const clock =
-      mode === null
+      mode === undefined
         ? null
         : `${mode}${speed !== null && speed > 1 ? ` (×${speed})` : ''}, at ${new Date(server.service.clock.now()).toISOString()}`;
     context.stdout.write(banner(server.url, host, server.port, style, summary, clock));

@@ -7,9 +7,10 @@ import { createClient, type Page, parseFields, parseQuery, type ResourceName, re
 import { createDataset } from '../../league/index.js';
 import type { ComparisonOperator, JsonValue } from '../../query/index.js';
 import { type MockServer, startMockServer } from '../../server.js';
-import { defineCommand, integerOption } from '../args.js';
 import { type CliContext, CliError } from '../command.js';
-import { datasetOptions } from '../mock/dataset-options.js';
+import type { OptionValues } from '../declaration.js';
+import { defineCommand } from '../define-command.js';
+import { datasetDeclarations, datasetOptions } from '../mock/dataset-options.js';
 import { jsonText } from '../output/escape.js';
 import { progressBar } from '../output/progress.js';
 import { renderRecord, renderTable, terminalWidth } from '../output/table.js';
@@ -21,48 +22,6 @@ import { styleFor } from '../style.js';
 const FORMATS = ['table', 'json', 'ndjson'] as const;
 type Format = (typeof FORMATS)[number];
 
-const help = `huddle query — run a query through the client and print the records
-
-Usage: huddle query <resource> [id] [options]
-
-Resources: ${Object.keys(resources).join(', ')}.
-With an id, fetches that one record (${resourcesById().join(', ')} have the by-id form).
-
-Without --base-url, the query runs against the mock service (the one huddle mock
-serves), started on a free loopback port for the call: it works offline.
-
-Options:
-      --fs FS           field selector, as the service takes it: 'id,homeTeam{abbr}'
-      --s JSON          the s query as JSON: '{"$query":{"week.week":3},"$take":5}'
-      --where COND      a condition (repeatable; all apply):
-                          path=value            equals (value: a JSON number, true,
-                                                false, null or "quoted string", else
-                                                the text as written)
-                          path>=value           also <=, > and <
-                          'path in a,b,c'       one of the values
-      --sort PATH[:desc]  sort key (repeatable, in order; :asc is the default)
-      --take N          at most N records (with --all: the page size)
-      --skip N          skip the first N records
-      --all             every page, through the client's pages() (progress on a
-                        terminal's stderr)
-      --format F        table, json or ndjson (default: table on a terminal, json
-                        when piped, ndjson for --all piped)
-      --json            the same as --format json
-      --base-url URL    the service to query (default: the built-in mock)
-      --token T         bearer token, sent with every request
-      --seed N          seed of the built-in mock's dataset (default 1)
-      --seasons N       seasons of the built-in mock's dataset (default 1)
-  -h, --help            show this help
-
---where and --sort paths are checked against the resource's model; --fs and --s
-are read by the library's parsers, which point at what is wrong.
-
-Examples:
-  huddle query games --take 3 --fs 'id,homeTeam{abbr},visitorTeam{abbr}'
-  huddle query games --where week.week=3 --where 'homeTeam.abbr in NE,KC' --sort gameTime:desc
-  huddle query teams --all --take 10 --format ndjson --fs abbr
-`;
-
 /** The client's builder as the command drives it: paths untyped, records unknown. */
 interface LooseQuery extends LooseBuilder<LooseQuery> {
   select(fs: string): LooseQuery;
@@ -71,55 +30,67 @@ interface LooseQuery extends LooseBuilder<LooseQuery> {
   get(id: string, options?: { readonly fs: string }): Promise<unknown>;
 }
 
+/** The options of `huddle query`. */
 const options = {
-  fs: { type: 'string' },
-  s: { type: 'string' },
-  where: { type: 'string', multiple: true },
-  sort: { type: 'string', multiple: true },
-  take: { type: 'string' },
-  skip: { type: 'string' },
-  all: { type: 'boolean' },
-  format: { type: 'string' },
-  json: { type: 'boolean' },
-  'base-url': { type: 'string' },
-  token: { type: 'string' },
-  seed: { type: 'string' },
-  seasons: { type: 'string' },
+  fs: { type: 'string', value: 'FS', description: "field selector, as the service takes it: 'id,homeTeam{abbr}'" },
+  s: { type: 'string', value: 'JSON', description: 'the s query as JSON: \'{"$query":{"week.week":3},"$take":5}\'' },
+  where: {
+    type: 'string',
+    value: 'COND',
+    repeatable: true,
+    description: 'a condition; all apply (the forms are below)',
+  },
+  sort: {
+    type: 'string',
+    value: 'PATH[:desc]',
+    repeatable: true,
+    description: 'sort key, in order; :asc is the default',
+  },
+  take: { type: 'integer', value: 'N', description: 'at most N records (with --all: the page size)' },
+  skip: { type: 'integer', value: 'N', description: 'skip the first N records' },
+  all: { type: 'boolean', description: "every page, through the client's pages() (progress on a terminal's stderr)" },
+  format: {
+    type: 'string',
+    value: 'F',
+    choices: FORMATS,
+    description: 'table, json or ndjson (default: table on a terminal, json when piped, ndjson for --all piped)',
+  },
+  json: { type: 'boolean', description: 'the same as --format json' },
+  'base-url': { type: 'string', value: 'URL', description: 'the service to query (default: the built-in mock)' },
+  token: { type: 'string', value: 'T', description: 'bearer token, sent with every request' },
+  seed: { ...datasetDeclarations.seed, description: "seed of the built-in mock's dataset (default 1)" },
+  seasons: { ...datasetDeclarations.seasons, description: "seasons of the built-in mock's dataset (default 1)" },
 } as const;
 
-type Values = {
-  readonly [Key in keyof typeof options]?: (typeof options)[Key] extends { multiple: true } ? string[] : string;
-} & { readonly all?: boolean; readonly json?: boolean };
+type Values = OptionValues<typeof options>;
 
 function formatOf(values: Values, context: CliContext): Format {
-  if (values.json === true) {
+  if (values.json) {
     if (values.format !== undefined && values.format !== 'json')
-      throw new CliError(`huddle query: --json and --format ${values.format} disagree; give one`);
+      throw new CliError(`--json and --format ${values.format} disagree; give one`);
     return 'json';
   }
-  if (values.format !== undefined) {
-    if (!(FORMATS as readonly string[]).includes(values.format)) {
-      throw new CliError(`huddle query: --format must be ${FORMATS.join(', ')}, got '${values.format}'`);
-    }
-    return values.format as Format;
-  }
+  if (values.format !== undefined) return values.format;
   if (context.stdout.isTTY === true) return 'table';
-  return values.all === true ? 'ndjson' : 'json';
+  return values.all ? 'ndjson' : 'json';
 }
 
 /** Refuses list options given with an id: a by-id call takes only fs. */
 function checkById(resource: ResourceName, values: Values): void {
   if (resources[resource].byIdPath === null) {
-    throw new CliError(
-      `huddle query: ${resource} has no by-id form; the resources that do: ${resourcesById().join(', ')}`,
-    );
+    throw new CliError(`${resource} has no by-id form; the resources that do: ${resourcesById().join(', ')}`);
   }
-  const listOnly = (['s', 'where', 'sort', 'take', 'skip', 'all'] as const).filter(
-    (name) => values[name] !== undefined,
-  );
-  if (listOnly.length > 0) {
-    throw new CliError(`huddle query: an id fetches one record; --${listOnly[0]} does not apply (only --fs does)`);
-  }
+  const given = {
+    s: values.s !== undefined,
+    where: values.where.length > 0,
+    sort: values.sort.length > 0,
+    take: values.take !== undefined,
+    skip: values.skip !== undefined,
+    all: values.all,
+  };
+  const listOnly = Object.keys(given).find((name) => given[name as keyof typeof given]);
+  if (listOnly !== undefined)
+    throw new CliError(`an id fetches one record; --${listOnly} does not apply (only --fs does)`);
 }
 
 /** The client's builder with every option of the command applied. */
@@ -127,19 +98,19 @@ function buildQuery(start: LooseQuery, resource: ResourceName, values: Values): 
   let builder = start;
   if (values.fs !== undefined) builder = builder.select(values.fs);
   if (values.s !== undefined) builder = replayQuery(builder, resource, parseQuery(values.s));
-  for (const text of values.where ?? []) {
-    const { path, operator, value } = parseWhere('query', text);
+  for (const text of values.where) {
+    const { path, operator, value } = parseWhere(text);
     builder =
       operator === null
         ? builder.where(path, value)
         : builder.where(path, operator as ComparisonOperator, value as JsonValue);
   }
-  for (const text of values.sort ?? []) {
-    const { path, direction } = parseSort('query', text);
+  for (const text of values.sort) {
+    const { path, direction } = parseSort(text);
     builder = builder.sort(path, direction);
   }
-  if (values.take !== undefined) builder = builder.take(integerOption('query', 'take', values.take, 0));
-  if (values.skip !== undefined) builder = builder.skip(integerOption('query', 'skip', values.skip, 0));
+  if (values.take !== undefined) builder = builder.take(values.take);
+  if (values.skip !== undefined) builder = builder.skip(values.skip);
   return builder;
 }
 
@@ -195,16 +166,32 @@ function footerOf(shown: number, total: number | null): string {
 export const queryCommand = defineCommand({
   name: 'query',
   summary: 'run a query through the client (against the built-in mock, or --base-url)',
-  help,
+  description: `
+Resources: ${Object.keys(resources).join(', ')}.
+With an id, fetches that one record (${resourcesById().join(', ')} have the by-id form).
+
+Without --base-url, the query runs against the mock service (the one huddle mock
+serves), started on a free loopback port for the call: it works offline.`,
+  positionals: [{ name: 'resource', required: true }, { name: 'id' }],
   options,
-  positionals: 2,
-  async run(context, parsed) {
-    const values = parsed.values as Values;
-    const [name, id] = parsed.positionals;
-    if (name === undefined) {
-      throw new CliError(`huddle query: name a resource (resources: ${Object.keys(resources).join(', ')})`);
-    }
-    const resource = resourceNamed('query', name);
+  notes: `
+A --where condition is one of:
+  path=value            equals (value: a JSON number, true, false, null or
+                        "quoted string", else the text as written)
+  path>=value           also <=, > and <
+  'path in a,b,c'       one of the values
+
+--where and --sort paths are checked against the resource's model; --fs and --s
+are read by the library's parsers, which point at what is wrong.`,
+  examples: [
+    "huddle query games --take 3 --fs 'id,homeTeam{abbr},visitorTeam{abbr}'",
+    "huddle query games --where week.week=3 --where 'homeTeam.abbr in NE,KC' --sort gameTime:desc",
+    'huddle query teams --all --take 10 --format ndjson --fs abbr',
+  ],
+  async run(context, { values, positionals }) {
+    const [name, id] = positionals;
+    if (name === undefined) throw new CliError(`name a resource (resources: ${Object.keys(resources).join(', ')})`);
+    const resource = resourceNamed(name);
     if (id !== undefined) checkById(resource, values);
     const format = formatOf(values, context);
     // Read what can be wrong before anything starts: the parsers point at the problem.
@@ -212,15 +199,12 @@ export const queryCommand = defineCommand({
     if (values.s !== undefined) parseQuery(values.s);
     const baseUrl = values['base-url'];
     if (baseUrl !== undefined) {
-      if (!URL.canParse(baseUrl))
-        throw new CliError(`huddle query: --base-url must be an absolute URL, got '${baseUrl}'`);
+      if (!URL.canParse(baseUrl)) throw new CliError(`--base-url must be an absolute URL, got '${baseUrl}'`);
       if (values.seed !== undefined || values.seasons !== undefined) {
-        throw new CliError(
-          'huddle query: --seed and --seasons shape the built-in mock; they do not apply with --base-url',
-        );
+        throw new CliError('--seed and --seasons shape the built-in mock; they do not apply with --base-url');
       }
     }
-    const dataset = datasetOptions('query', values);
+    const dataset = datasetOptions(values);
 
     let mock: MockServer | null = null;
     try {
@@ -235,7 +219,7 @@ export const queryCommand = defineCommand({
         return 0;
       }
       const builder = buildQuery(start, resource, values);
-      if (values.all === true) await writeAll(context, format, builder, resource);
+      if (values.all) await writeAll(context, format, builder, resource);
       else {
         const { data, pager } = await builder.list();
         writeRecords(context, format, data, footerOf(data.length, pager.total));

@@ -15,54 +15,14 @@ import {
   TEAM_ABBREVIATION,
   type TeamGroupKind,
 } from '../../push/index.js';
-import { defineCommand } from '../args.js';
-import { CliError } from '../command.js';
-import { DEFAULT_MOCK_URL, mockUrl, refused, unreachable } from '../listen/mock-address.js';
+import { createMockControl, MockControlError, mockRoutes } from '../../server.js';
+import { CliError, UsageError } from '../command.js';
+import { defineCommand } from '../define-command.js';
+import { DEFAULT_MOCK_URL, mockFailure, mockUrl, unreachable } from '../listen/mock-address.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 
 const types = Object.keys(notificationTypes) as NotificationType[];
-
-const help = `huddle trigger — send one push notification through huddle mock
-
-Usage: huddle trigger <type> [--team ABBR] [--game ID] [--article ID] [--injury ID]
-                      [--group NAME] [--message TEXT] [--title TEXT]
-                      [--base-url URL] [--json]
-
-Types: ${types.join(', ')}.
-
-Builds a notification of the type, with the parameter its type requires in
-extras.more, and sends it to the group that delivers the type (POST
-/_mock/push/send): every device registered with the mock (huddle listen) whose
-groups include it receives it, in its platform's payload. Prints how many did.
-
-The group is the type's own (breakingNews, tuneInAlertLiveGame, …) or, for a team
-type, that of --team: teamAlertScoringPlays_<team> for teamAlertScoringPlay (the
-spec's spelling), relationalAlertGameOvertime<team> (no underscore) for overtime.
---group sends to another group instead (closeGameCarrier, say).
-
-A game type (gameId) without --game asks the mock's query API (GET /games) for a
-game of --team, or for any game; without --team, a team type then goes to the
-group of that game's home team. articleId and injuryId are given with --article
-and --injury (the league has no injury records for the command to pick one from).
-
-Options:
-      --team ABBR      the team (NE, KC): its group, and its game
-      --game ID        the gameId (default: a game of the mock, as above)
-      --article ID     the articleId of breakingNews and teamAlertNews
-      --injury ID      the injuryId of teamAlertInjury
-      --group NAME     the group to send to (default: the type's, as above)
-      --message TEXT   the text shown (default: one naming the type and its id)
-      --title TEXT     a headline
-      --base-url URL   where huddle mock listens (default ${DEFAULT_MOCK_URL})
-      --json           one JSON object: {group, notification, deliveries}
-  -h, --help           show this help
-
-Examples:
-  huddle trigger teamAlertScoringPlay --team KC
-  huddle trigger breakingNews --article 42 --message 'Trade!'
-  huddle trigger relationalAlertGameOvertime --team BUF --group closeGameCarrier
-`;
 
 /** The kind of group a type goes to by default: the one named as the type, else the team kind that delivers it. */
 function groupKindOf(type: NotificationType): GroupKind {
@@ -84,7 +44,7 @@ async function findGame(base: string, team: string | undefined): Promise<{ id: s
   }
   const [game] = (await query.list()).data;
   if (game?.id == null || game.homeTeam?.abbr == null) {
-    throw new CliError(`huddle trigger: the mock has no game${team === undefined ? '' : ` of ${team}`}; give --game`);
+    throw new CliError(`the mock has no game${team === undefined ? '' : ` of ${team}`}; give --game`);
   }
   return { id: game.id, home: game.homeTeam.abbr };
 }
@@ -93,30 +53,55 @@ async function findGame(base: string, team: string | undefined): Promise<{ id: s
 export const triggerCommand = defineCommand({
   name: 'trigger',
   summary: 'send one push notification through huddle mock, to the devices that subscribed',
-  help,
+  description: `
+Types: ${types.join(', ')}.
+
+Builds a notification of the type, with the parameter its type requires in
+extras.more, and sends it to the group that delivers the type (POST
+${mockRoutes.send.template}): every device registered with the mock (huddle listen) whose
+groups include it receives it, in its platform's payload. Prints how many did.
+
+The group is the type's own (breakingNews, tuneInAlertLiveGame, …) or, for a team
+type, that of --team: teamAlertScoringPlays_<team> for teamAlertScoringPlay (the
+spec's spelling), relationalAlertGameOvertime<team> (no underscore) for overtime.
+--group sends to another group instead (closeGameCarrier, say).
+
+A game type (gameId) without --game asks the mock's query API (GET /games) for a
+game of --team, or for any game; without --team, a team type then goes to the
+group of that game's home team. articleId and injuryId are given with --article
+and --injury (the league has no injury records for the command to pick one from).`,
+  positionals: [{ name: 'type', required: true }],
   options: {
-    team: { type: 'string' },
-    game: { type: 'string' },
-    article: { type: 'string' },
-    injury: { type: 'string' },
-    group: { type: 'string' },
-    message: { type: 'string' },
-    title: { type: 'string' },
-    'base-url': { type: 'string' },
-    json: { type: 'boolean' },
+    team: { type: 'string', value: 'ABBR', description: 'the team (NE, KC): its group, and its game' },
+    game: { type: 'string', value: 'ID', description: 'the gameId (default: a game of the mock, as above)' },
+    article: { type: 'string', value: 'ID', description: 'the articleId of breakingNews and teamAlertNews' },
+    injury: { type: 'string', value: 'ID', description: 'the injuryId of teamAlertInjury' },
+    group: { type: 'string', value: 'NAME', description: 'the group to send to (default: the type’s, as above)' },
+    message: {
+      type: 'string',
+      value: 'TEXT',
+      description: 'the text shown (default: one naming the type and its id)',
+    },
+    title: { type: 'string', value: 'TEXT', description: 'a headline' },
+    'base-url': { type: 'string', value: 'URL', default: DEFAULT_MOCK_URL, description: 'where huddle mock listens' },
+    json: { type: 'boolean', description: 'one JSON object: {group, notification, deliveries}' },
   },
-  positionals: 1,
+  examples: [
+    'huddle trigger teamAlertScoringPlay --team KC',
+    "huddle trigger breakingNews --article 42 --message 'Trade!'",
+    'huddle trigger relationalAlertGameOvertime --team BUF --group closeGameCarrier',
+  ],
   async run(context, { values, positionals }) {
     const [type] = positionals;
-    if (type === undefined) throw new CliError('huddle trigger: which type? (see huddle trigger --help)');
+    if (type === undefined) throw new UsageError('which type?');
     if (!isNotificationType(type)) {
-      throw new CliError(`huddle trigger: '${type}' is no notification type; one of ${types.join(', ')}`);
+      throw new CliError(`'${type}' is no notification type; one of ${types.join(', ')}`);
     }
     const { team } = values;
     if (team !== undefined && !TEAM_ABBREVIATION.test(team)) {
-      throw new CliError(`huddle trigger: --team '${team}' is not a team abbreviation (e.g. NE)`);
+      throw new CliError(`--team '${team}' is not a team abbreviation (e.g. NE)`);
     }
-    const base = mockUrl('trigger', values['base-url']);
+    const mock = createMockControl(mockUrl(values['base-url']));
     const { parameter } = notificationTypes[type];
     const kind = groupKindOf(type);
     const perTeam = groupKinds[kind].perTeam && values.group === undefined;
@@ -127,23 +112,22 @@ export const triggerCommand = defineCommand({
       if (parameter === 'gameId') {
         id = values.game;
         if (id === undefined || (perTeam && team === undefined)) {
-          const game = await findGame(base, team);
+          const game = await findGame(mock.baseUrl, team);
           id ??= game.id;
           groupTeam ??= game.home;
         }
       }
     } catch (error) {
-      if (error instanceof NetworkError) throw unreachable('trigger', base, error);
+      if (error instanceof NetworkError) throw unreachable(mock.baseUrl, error);
       throw error;
     }
     if (parameter === 'articleId') id = values.article;
     if (parameter === 'injuryId') id = values.injury;
     if (parameter !== null && id === undefined) {
       const option = parameter === 'articleId' ? 'article' : 'injury';
-      throw new CliError(`huddle trigger: ${type} needs --${option} (its ${parameter})`);
+      throw new CliError(`${type} needs --${option} (its ${parameter})`);
     }
-    if (perTeam && groupTeam === undefined)
-      throw new CliError(`huddle trigger: ${type} goes to a team's group; give --team`);
+    if (perTeam && groupTeam === undefined) throw new CliError(`${type} goes to a team's group; give --team`);
 
     const group =
       values.group ??
@@ -154,19 +138,14 @@ export const triggerCommand = defineCommand({
       extras: { type, more: parameter === null ? {} : { [parameter]: id } },
     };
 
-    let response: Response;
+    let deliveries: number;
     try {
-      response = await fetch(`${base}/_mock/push/send`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ group, notification }),
-      });
+      deliveries = await mock.send(group, notification);
     } catch (error) {
-      throw unreachable('trigger', base, error);
+      if (error instanceof MockControlError) throw mockFailure(error);
+      throw error;
     }
-    if (response.status !== 202) throw await refused('trigger', response);
-    const { deliveries } = (await response.json()) as { deliveries: number };
-    if (values.json === true) context.stdout.write(`${jsonText({ group, notification, deliveries })}\n`);
+    if (values.json) context.stdout.write(`${jsonText({ group, notification, deliveries })}\n`);
     else {
       const style = styleFor(context.env, context.stdout);
       const devices = `${escapeText(String(deliveries))} ${deliveries === 1 ? 'device' : 'devices'}`;

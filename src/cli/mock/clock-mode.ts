@@ -1,20 +1,16 @@
 /** `huddle mock --clock`: how the live mock's clock moves. */
-import { CliError } from '../command.js';
 
-/** The modes, and how many league milliseconds pass per real millisecond (`null`: only when told). */
-const SPEEDS = { manual: null, realtime: 1, fast: 600 } as const;
+/** The modes of `--clock`. */
+export const CLOCK_MODES = ['manual', 'realtime', 'fast'] as const;
 
 /** A clock mode of `huddle mock`. */
-export type ClockMode = keyof typeof SPEEDS;
+export type ClockMode = (typeof CLOCK_MODES)[number];
+
+/** How many league milliseconds pass per real millisecond in each mode (`null`: only when told). */
+const SPEEDS = { manual: null, realtime: 1, fast: 600 } as const satisfies Record<ClockMode, number | null>;
 
 /** How often a moving clock is advanced, in real milliseconds. */
 export const TICK_MS = 200;
-
-/** The mode `--clock` names. */
-export function clockMode(value: string): ClockMode {
-  if (Object.hasOwn(SPEEDS, value)) return value as ClockMode;
-  throw new CliError(`huddle mock: --clock must be manual, realtime or fast, got ${JSON.stringify(value)}`);
-}
 
 /** League milliseconds per real millisecond, or `null` for a clock that moves only when told. */
 export const speedOf = (mode: ClockMode): number | null => SPEEDS[mode];

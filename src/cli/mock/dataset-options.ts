@@ -1,21 +1,25 @@
-/** `--seed` and `--seasons`: the options of the season the mock simulates (`huddle/league`), checked. */
+/** `--seed` and `--seasons`: the options of the season the mock simulates (`huddle/league`), declared once for every command that builds one. */
 import type { DatasetOptions } from '../../league/index.js';
-import { integerOption } from '../args.js';
-import { CliError } from '../command.js';
+import type { OptionDeclaration } from '../declaration.js';
 
 /** How many seasons the dataset may hold (as `createDataset` allows). */
 const MAX_SEASONS = 200;
 
-/** The dataset options these flags ask for. */
-export function datasetOptions(
-  command: string,
-  values: { readonly seed?: string | undefined; readonly seasons?: string | undefined },
-): Required<Pick<DatasetOptions, 'seed' | 'seasons'>> {
-  const seed = integerOption(command, 'seed', values.seed, 1);
-  const seasons = integerOption(command, 'seasons', values.seasons, 1);
-  if (!Number.isSafeInteger(seed)) throw new CliError(`huddle ${command}: --seed must be a whole number up to 2^53`);
-  if (seasons < 1 || seasons > MAX_SEASONS) {
-    throw new CliError(`huddle ${command}: --seasons must be between 1 and ${MAX_SEASONS}, got ${seasons}`);
-  }
-  return { seed, seasons };
+/** The two options, as `huddle mock` and `huddle query` declare them. */
+export const datasetDeclarations = {
+  seed: { type: 'integer', value: 'N', description: 'seed of the generated dataset (default 1)' },
+  seasons: {
+    type: 'integer',
+    value: 'N',
+    range: [1, MAX_SEASONS],
+    description: `seasons of games to generate, 1 to ${MAX_SEASONS} (default 1)`,
+  },
+} as const satisfies Record<string, OptionDeclaration>;
+
+/** The dataset options these flags ask for: one season of seed 1 unless told. */
+export function datasetOptions(values: {
+  readonly seed: number | undefined;
+  readonly seasons: number | undefined;
+}): Required<Pick<DatasetOptions, 'seed' | 'seasons'>> {
+  return { seed: values.seed ?? 1, seasons: values.seasons ?? 1 };
 }

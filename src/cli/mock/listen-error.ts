@@ -2,7 +2,7 @@
 import { CliError } from '../command.js';
 
 /** The one-line error for a failed `listen` on `host:port`. */
-export function listenError(command: string, error: unknown, host: string, port: number): CliError {
+export function listenError(error: unknown, host: string, port: number): CliError {
   const code = (error as { code?: unknown }).code;
   if (code === 'EADDRINUSE') return new CliError(`port ${port} is in use on ${host}; choose another with --port`);
   if (code === 'EACCES')
@@ -13,5 +13,5 @@ export function listenError(command: string, error: unknown, host: string, port:
     );
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new CliError(`huddle ${command}: cannot listen on ${host}:${port}: ${message.split('\n')[0]}`);
+  return new CliError(`cannot listen on ${host}:${port}: ${message.split('\n')[0]}`);
 }

@@ -3,9 +3,9 @@ import { type ResourceName, resourceNames, resources } from '../../index.js';
 import { CliError } from '../command.js';
 
 /** The resource of that name, or a one-line error listing the resources there are. */
-export function resourceNamed(command: string, name: string): ResourceName {
+export function resourceNamed(name: string): ResourceName {
   if ((resourceNames as readonly string[]).includes(name)) return name as ResourceName;
-  throw new CliError(`huddle ${command}: unknown resource '${name}' (resources: ${resourceNames.join(', ')})`);
+  throw new CliError(`unknown resource '${name}' (resources: ${resourceNames.join(', ')})`);
 }
 
 /** The resources that answer a request by id (`/teams/{id}`), from the table. */

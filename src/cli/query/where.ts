@@ -37,30 +37,28 @@ export function readValue(text: string): JsonValue {
 }
 
 /** Reads one `--where` argument. */
-export function parseWhere(command: string, text: string): WhereClause {
+export function parseWhere(text: string): WhereClause {
   const trimmed = text.trim();
   const membership = MEMBERSHIP.exec(trimmed);
   if (membership !== null) {
     const [, path = '', list = ''] = membership;
     const items = list.split(',').map((item) => item.trim());
     if (items.some((item) => item === '')) {
-      throw new CliError(`huddle ${command}: --where '${text}': 'in' takes values separated by commas, none empty`);
+      throw new CliError(`--where '${text}': 'in' takes values separated by commas, none empty`);
     }
     return { path, operator: '$in', value: items.map(readValue) };
   }
   const comparison = COMPARISON.exec(trimmed);
   if (comparison === null) {
-    throw new CliError(
-      `huddle ${command}: --where '${text}': expected path=value, path>=value (or <=, >, <) or 'path in a,b'`,
-    );
+    throw new CliError(`--where '${text}': expected path=value, path>=value (or <=, >, <) or 'path in a,b'`);
   }
   const [, path = '', symbol = '=', value = ''] = comparison;
   return { path, operator: OPERATORS[symbol] ?? null, value: readValue(value.trim()) };
 }
 
 /** Reads `--sort path[:asc|:desc]`. */
-export function parseSort(command: string, text: string): { readonly path: string; readonly direction: 1 | -1 } {
+export function parseSort(text: string): { readonly path: string; readonly direction: 1 | -1 } {
   const match = /^([^:\s]+)(?::(asc|desc))?$/.exec(text.trim());
-  if (match === null) throw new CliError(`huddle ${command}: --sort '${text}': expected path, path:asc or path:desc`);
+  if (match === null) throw new CliError(`--sort '${text}': expected path, path:asc or path:desc`);
   return { path: match[1] as string, direction: match[2] === 'desc' ? -1 : 1 };
 }

@@ -8,8 +8,7 @@ import { isRecord } from '../../value-shapes.js';
 import type { MockResponse } from '../engine/index.js';
 import type { MockClock } from './clock.js';
 import { MockClockError } from './mock-clock-error.js';
-
-const PATH = '/_mock/clock';
+import { mockRoutes } from './mock-routes.js';
 
 const time = (clock: MockClock): MockResponse => ({
   status: 200,
@@ -19,7 +18,7 @@ const badRequest = (message: string): MockResponse => ({ status: 400, body: { er
 
 /** The answer of the clock route, or `null` when the URL is not `/_mock/clock`. */
 export function answerClock(method: string, url: URL, body: unknown, clock: MockClock): MockResponse | null {
-  if (url.pathname !== PATH) return null;
+  if (url.pathname !== mockRoutes.clock.path()) return null;
   if (method === 'GET') return time(clock);
   if (method !== 'POST') {
     return { status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'Only GET and POST are allowed here' } };

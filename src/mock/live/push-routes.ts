@@ -19,9 +19,9 @@ import type { MockResponse } from '../engine/index.js';
 import type { DevicePlatform } from './delivery.js';
 import type { DeliveryStreams } from './delivery-streams.js';
 import { MockPushError } from './mock-push-error.js';
+import { mockRoutes, pushSegments } from './mock-routes.js';
 import type { DeviceRegistration, MockPush } from './push.js';
 
-const PREFIX = '/_mock/push/';
 const PLATFORMS: readonly string[] = ['aps', 'data', 'toast'];
 /** How often a stream writes a comment line, so that no proxy or client drops an idle connection. */
 export const KEEP_ALIVE_INTERVAL = 15_000;
@@ -55,16 +55,16 @@ function decoded(segment: string): string | null {
 
 /** The push route a request addresses, or `null` when its path is not under `/_mock/push/`. */
 export function routeMockPush(method: string, url: URL): MockPushRoute | null {
-  if (!url.pathname.startsWith(PREFIX)) return null;
-  const segments = url.pathname.slice(PREFIX.length).split('/');
-  if (segments.length === 1 && segments[0] === 'send') {
+  const segments = pushSegments(url.pathname);
+  if (segments === null) return null;
+  if (url.pathname === mockRoutes.send.path()) {
     return method === 'POST' ? { kind: 'send' } : methodNotAllowed('POST');
   }
   const [app, device] = segments.map(decoded);
   if (segments.length !== 2 || !app || !device) {
     return answer({
       status: 404,
-      body: { error: 'NOT_FOUND', message: 'Expected /_mock/push/{app}/{device} or /_mock/push/send' },
+      body: { error: 'NOT_FOUND', message: `Expected ${mockRoutes.stream.template} or ${mockRoutes.send.template}` },
     });
   }
   if (method !== 'GET') return methodNotAllowed('GET');
