@@ -49,5 +49,5 @@ export type {
   PushSource,
   ReceivedExtras,
 } from './payload.js';
-export type { PushPlatform } from './platform.js';
+export { isPushPlatform, type PushPlatform, platforms, pushPlatforms } from './platform.js';
 export { type GroupDiff, type GroupPreference, type PreferenceOptions, Preferences } from './preferences.js';

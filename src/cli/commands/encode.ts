@@ -3,8 +3,6 @@
  * catalog with the library's codec, and says how much of the platform's byte limit it takes.
  */
 import {
-  aps,
-  data,
   isNotificationType,
   type NotificationExtras,
   type NotificationType,
@@ -14,13 +12,12 @@ import {
   type PushMessage,
   type PushPlatform,
 } from '../../push/index.js';
-import { toast } from '../../push/toast/index.js';
+import { codecs } from '../../push/toast/index.js';
 import { defineCommand } from '../args.js';
 import { type CliContext, CliError } from '../command.js';
 import { escapeJson, escapeXml, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 
-const codecs = { aps, data, toast } as const satisfies Record<PushPlatform, PushCodec<unknown>>;
 const platforms = Object.keys(codecs) as PushPlatform[];
 const typeNames = Object.keys(notificationTypes) as NotificationType[];
 

@@ -3,7 +3,7 @@
  * decoded as the device would decode it, one line per delivery (or one JSON object).
  */
 import type { Delivery } from '../../mock/index.js';
-import { route, toPath } from '../../push/index.js';
+import { pushPlatforms, route, toPath } from '../../push/index.js';
 import { decode } from '../../push/toast/index.js';
 import { defineCommand } from '../args.js';
 import { CliError } from '../command.js';
@@ -12,7 +12,7 @@ import { DEFAULT_MOCK_URL, mockUrl, refused, unreachable } from '../listen/mock-
 import { escapeText, jsonText } from '../output/escape.js';
 import { type Style, styleFor } from '../style.js';
 
-const PLATFORMS = ['aps', 'data', 'toast'] as const;
+const PLATFORMS = pushPlatforms;
 
 const help = `huddle listen — receive a device's push notifications from huddle mock
 

@@ -6,6 +6,7 @@
  */
 import { parseGroup } from '../../push/groups.js';
 import type { PushMessage } from '../../push/payload.js';
+import { isPushPlatform, platformsInWords } from '../../push/platform.js';
 import { DeviceMap } from '../device-map.js';
 import { checkNotification } from './check-notification.js';
 import { type Delivery, type DevicePlatform, type Encoded, encodeFor } from './delivery.js';
@@ -114,11 +115,9 @@ interface Waiter {
   release(): void;
 }
 
-const PLATFORMS: readonly DevicePlatform[] = ['aps', 'data', 'toast'];
-
 function checkRegistration({ platform, carrier }: DeviceRegistration): void {
-  if (!PLATFORMS.includes(platform)) {
-    throw new MockPushError('platform', `expected aps, data or toast, found ${JSON.stringify(platform)}`);
+  if (!isPushPlatform(platform)) {
+    throw new MockPushError('platform', `expected ${platformsInWords()}, found ${JSON.stringify(platform)}`);
   }
   if (carrier !== undefined && (typeof carrier !== 'string' || carrier === '')) {
     throw new MockPushError('carrier', 'expected a non-empty string');

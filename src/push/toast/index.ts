@@ -11,6 +11,7 @@ export { DecodeError } from '../errors/decode-error.js';
 export { EncodeError } from '../errors/encode-error.js';
 export { PayloadTooLargeError } from '../errors/payload-too-large-error.js';
 export type { DecodedPush, EncodeOptions, PushCodec, PushMessage, PushSource, ReceivedExtras } from '../payload.js';
-export type { PushPlatform } from '../platform.js';
+export { isPushPlatform, type PushPlatform, platforms, pushPlatforms } from '../platform.js';
+export { codecs } from './codecs.js';
 export { decode, type SafeDecoded, safeDecode } from './decode.js';
 export { decodeLaunch, toast };
