@@ -49,5 +49,6 @@ export type {
   PushSource,
   ReceivedExtras,
 } from './payload.js';
-export { isPushPlatform, type PushPlatform, platforms, pushPlatforms } from './platform.js';
+export { type PushPlatform, platforms } from './platform.js';
+export { isPushPlatform, pushPlatforms } from './platform-list.js';
 export { type GroupDiff, type GroupPreference, type PreferenceOptions, Preferences } from './preferences.js';

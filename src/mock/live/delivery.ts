@@ -1,9 +1,9 @@
 /**
  * One device's delivery, and the payload of each platform as the service would send it: written
- * by the platform registry's XML-free encoders (push/codecs/registry.ts), so that `huddle/msw` and
+ * by the platform registry's XML-free encoders (push/codecs/encoders.ts), so that `huddle/msw` and
  * `huddle/server` load no XML parser.
  */
-import { encoders } from '../../push/codecs/registry.js';
+import { encoders } from '../../push/codecs/encoders.js';
 import type { DecodedPush, PushMessage } from '../../push/payload.js';
 import type { PushPlatform } from '../../push/platform.js';
 

@@ -6,7 +6,7 @@
  */
 import { parseGroup } from '../../push/groups.js';
 import type { PushMessage } from '../../push/payload.js';
-import { isPushPlatform, platformsInWords } from '../../push/platform.js';
+import { isPushPlatform, platformsInWords } from '../../push/platform-list.js';
 import { DeviceMap } from '../device-map.js';
 import { checkNotification } from './check-notification.js';
 import { type Delivery, type DevicePlatform, type Encoded, encodeFor } from './delivery.js';

@@ -1,5 +1,6 @@
 /** The limits a payload is held to before its platform is known, from each platform's in `platforms`. */
-import { type PushPlatform, platforms, pushPlatforms } from '../platform.js';
+import { type PushPlatform, platforms } from '../platform.js';
+import { pushPlatforms } from '../platform-list.js';
 
 const largest = (of: readonly PushPlatform[]) => Math.max(...of.map((platform) => platforms[platform].limit));
 

@@ -1,52 +1,12 @@
 /**
- * The platform registry's codecs, as far as every entry may load them: the JSON platforms' whole
- * codecs, and an encoder for every platform. Nothing here loads an XML parser (toast's decoder is
- * registered by `huddle/push/toast`, in toast/codecs.ts), so `huddle/push`, `huddle/msw` and
- * `huddle/server` may read it.
+ * The platform registry's codecs that every entry may load: each JSON platform's whole codec (no
+ * XML parser). A platform added to `platforms` with a JSON payload gets its row here, and the
+ * XML-free encoders (encoders.ts) and every codec of `huddle/push/toast` follow from it.
  */
-import type { DecodedPush, EncodeOptions, PushCodec, PushMessage } from '../payload.js';
-import type { JsonPlatform, PushPlatform } from '../platform.js';
+import type { EncodeOptions, PushCodec } from '../payload.js';
+import type { JsonPlatform } from '../platform.js';
 import { aps } from './aps.js';
 import { data } from './data.js';
-import { decoded } from './incoming.js';
-import { outgoing } from './outgoing.js';
-import { encodeToast } from './toast-encode.js';
 
 /** Each JSON platform's codec; the compiler asks for the codec of a JSON platform added to `platforms`. */
-export const jsonCodecs = { aps, data } as const satisfies Record<JsonPlatform, PushCodec<unknown, EncodeOptions>>;
-
-/** What a sender needs of a platform: its payload as text, and what `decode` reads back from it. */
-export interface PlatformEncoder {
-  /**
-   * The payload as the platform carries it: compact JSON, or the XML text.
-   *
-   * @throws `EncodeError` or `PayloadTooLargeError` when the platform's payload cannot carry it.
-   */
-  encode(notification: PushMessage): string;
-  /** What `decode` (of `huddle/push/toast`, for every platform) gives for `payload`, which `encode` wrote for `notification`. */
-  readBack(payload: string, notification: PushMessage): DecodedPush;
-}
-
-/** A JSON platform's encoder: its codec's, its payload read back by its own decoder. */
-const jsonEncoder = (codec: PushCodec<unknown>): PlatformEncoder => ({
-  encode: (notification) => JSON.stringify(codec.encode(notification)),
-  readBack: (payload) => codec.decode(payload),
-});
-
-/**
- * What toast's decoder gives for the XML `encodeToast` wrote: the codec's round trip (held by its
- * tests, and by the mock's against the real decoder) gives back the checked message, title and
- * extras. Worked out rather than parsed back, so that no XML parser is loaded.
- */
-function toastReadBack(_payload: string, notification: PushMessage): DecodedPush {
-  const { message, title, extras } = outgoing('toast', notification);
-  return decoded('toast', 'toast', message, title, extras && { type: extras.type, more: extras.more ?? null });
-}
-
-/** Every platform's encoder, XML-free; the compiler asks for one of a platform added to `platforms`. */
-export const encoders = {
-  ...(Object.fromEntries(
-    Object.entries(jsonCodecs).map(([platform, codec]) => [platform, jsonEncoder(codec)]),
-  ) as Record<JsonPlatform, PlatformEncoder>),
-  toast: { encode: encodeToast, readBack: toastReadBack },
-} as const satisfies Record<PushPlatform, PlatformEncoder>;
+export const jsonCodecs: { readonly [P in JsonPlatform]: PushCodec<unknown, EncodeOptions> } = { aps, data };
