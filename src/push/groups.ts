@@ -13,6 +13,12 @@ interface GroupKindDefinition {
   readonly prefix: string;
   /** The notification types the group delivers. */
   readonly delivers: readonly NotificationType[];
+  /**
+   * Offered and delivered only where a device has a mobile carrier (a partner carrier's
+   * customers): the preferences offer it with `carrier: true`, the mock delivers it to a device
+   * registered with a carrier.
+   */
+  readonly carrierOnly: boolean;
   /** For a settings screen. */
   readonly label: string;
   readonly description: string;
@@ -24,6 +30,7 @@ export const groupKinds = {
     perTeam: false,
     prefix: 'breakingNews',
     delivers: ['breakingNews'],
+    carrierOnly: false,
     label: 'Breaking news',
     description: 'The biggest stories, as they break.',
   },
@@ -32,6 +39,7 @@ export const groupKinds = {
     prefix: 'tuneInAlertDraft',
     // The spec lists no notification type for the draft; it names the group only.
     delivers: [],
+    carrierOnly: false,
     label: 'Draft',
     description: 'A reminder when the draft is on.',
   },
@@ -39,6 +47,7 @@ export const groupKinds = {
     perTeam: false,
     prefix: 'tuneInAlertLiveGame',
     delivers: ['tuneInAlertLiveGame'],
+    carrierOnly: false,
     label: 'Live games',
     description: 'A reminder when a game is about to go live.',
   },
@@ -46,6 +55,7 @@ export const groupKinds = {
     perTeam: false,
     prefix: 'tuneInAlertLiveProgramming',
     delivers: ['tuneInAlertLiveProgramming'],
+    carrierOnly: false,
     label: 'Live programming',
     description: 'A reminder when live programming starts.',
   },
@@ -53,6 +63,7 @@ export const groupKinds = {
     perTeam: false,
     prefix: 'trendingNews',
     delivers: ['trendingNews'],
+    carrierOnly: false,
     label: 'Trending news',
     description: 'What everyone is reading.',
   },
@@ -60,6 +71,7 @@ export const groupKinds = {
     perTeam: false,
     prefix: 'closeGameCarrier',
     delivers: ['relationalAlertGameOvertime', 'relationalAlertGameDiff'],
+    carrierOnly: true,
     label: 'Close games',
     description: 'Any game going to overtime or coming down to the wire (for customers of a partner carrier).',
   },
@@ -67,6 +79,7 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'teamAlertScoringPlays_',
     delivers: ['teamAlertScoringPlay'],
+    carrierOnly: false,
     label: 'Scoring plays',
     description: 'Every score of the team.',
   },
@@ -74,6 +87,7 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'teamAlertNews_',
     delivers: ['teamAlertNews'],
+    carrierOnly: false,
     label: 'Team news',
     description: 'News about the team.',
   },
@@ -81,6 +95,7 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'teamAlertGameStart_',
     delivers: ['teamAlertGameStart'],
+    carrierOnly: false,
     label: 'Kick-off',
     description: 'When a game of the team starts.',
   },
@@ -88,6 +103,7 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'teamAlertGameEnd_',
     delivers: ['teamAlertGameEnd'],
+    carrierOnly: false,
     label: 'Final score',
     description: 'The final score of each game of the team.',
   },
@@ -95,6 +111,7 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'teamAlertInjury_',
     delivers: ['teamAlertInjury'],
+    carrierOnly: false,
     label: 'Injuries',
     description: 'Injury news of the team.',
   },
@@ -102,6 +119,7 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'relationalAlertGameDiff_',
     delivers: ['relationalAlertGameDiff'],
+    carrierOnly: false,
     label: 'Close score',
     description: 'When a game of the team is within a few points.',
   },
@@ -109,6 +127,7 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'relationalAlertGameOvertime',
     delivers: ['relationalAlertGameOvertime'],
+    carrierOnly: false,
     label: 'Overtime',
     description: 'When a game of the team goes to overtime.',
   },

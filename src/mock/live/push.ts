@@ -4,7 +4,7 @@
  * include the group, encoded for its platform. Deterministic: the same calls in the same order
  * give the same deliveries, byte for byte.
  */
-import { parseGroup } from '../../push/groups.js';
+import { groupKinds, parseGroup } from '../../push/groups.js';
 import type { PushMessage } from '../../push/payload.js';
 import { isPushPlatform, platformsInWords } from '../../push/platform-list.js';
 import { DeviceMap } from '../device-map.js';
@@ -160,9 +160,8 @@ export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOpt
       if (state !== undefined) state.registration = null;
     },
     send(notification, { group }) {
-      parseGroup(group);
+      const { carrierOnly } = groupKinds[parseGroup(group).kind];
       checkNotification(notification);
-      const carrierOnly = group === 'closeGameCarrier';
       const recipients: (DeviceRegistration & { app: string; device: string })[] = [];
       for (const [app, device, { registration }] of devices.entries()) {
         if (registration === null || (carrierOnly && registration.carrier === undefined)) continue;
