@@ -180,7 +180,7 @@ interface EnvelopeDescription {
 }
 
 /** Every envelope kind's description; the compiler asks for one of each new kind. */
-const envelopeSchemas = {
+const envelopeSchemas: Record<EnvelopeKind, EnvelopeDescription> = {
   list: {
     schema: (name) => ({
       anyOf: [{ type: 'array', items: schemaRef(name) }, envelopeSchema(name)],
@@ -218,7 +218,7 @@ const envelopeSchemas = {
     words: () => 'in `{ pager, data }`, or the one record named',
     notFound: true,
   },
-} satisfies Record<EnvelopeKind, EnvelopeDescription>;
+};
 
 const json = (schema: Json) => ({ 'application/json': { schema } });
 

@@ -133,7 +133,7 @@ interface EnvelopeInput {
 }
 
 /** How each envelope kind is read into a page; the compiler asks for a reader of each new kind. */
-const envelopeReaders = {
+const envelopeReaders: Record<EnvelopeKind, (input: EnvelopeInput) => Page<unknown>> = {
   list: ({ name, body, mode, page }) => {
     if (Array.isArray(body)) return { data: validRecords(name, body, [], mode), pager: emptyPager, raw: body };
     if (isEnvelope(body)) return page(body, []);
@@ -158,7 +158,7 @@ const envelopeReaders = {
     if (isRecord(body)) return { data: [readRecord(name, body, mode)], pager: emptyPager, raw: body };
     throw shapeError(name, [], '{ pager, data }, or one record', body);
   },
-} satisfies Record<EnvelopeKind, (input: EnvelopeInput) => Page<unknown>>;
+};
 
 /** Reads a list response of a resource into a page. */
 export function readPage<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Page<Row> {

@@ -8,7 +8,7 @@
  * Every way a list endpoint wraps its records, each kind once: the client reads each
  * (`envelopeReaders` in client/response.ts), the mock writes each (`envelopeWriters` in
  * mock/engine/list-body.ts) and the OpenAPI document describes each (`envelopeSchemas` in
- * scripts/openapi.ts), every one a `satisfies Record<EnvelopeKind, …>` table, so a kind added here
+ * scripts/openapi.ts), every one a table typed `Record<EnvelopeKind, …>`, so a kind added here
  * fails to compile until each of them handles it.
  */
 export const envelopeKinds = {

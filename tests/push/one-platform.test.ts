@@ -88,7 +88,7 @@ describe('the compiler names every place a new platform needs', () => {
     ),
   };
   // Every file whose types could change with the table, and the new codec.
-  const roots = [...dependentsOf('push/platform.ts'), 'push/codecs/hms.ts'];
+  const roots = [...dependentsOf('src/push/platform.ts'), 'src/push/codecs/hms.ts'];
   let errors: Record<string, string[]>;
   beforeAll(() => {
     errors = typeErrorsWith(overlay, roots);
@@ -98,11 +98,11 @@ describe('the compiler names every place a new platform needs', () => {
     expect(overlay['src/push/codecs/registry.ts']).toContain('= { aps, data, hms };');
     expect(roots).toEqual(
       expect.arrayContaining([
-        'mock/live/delivery.ts',
-        'mock/live/push-routes.ts',
-        'cli/commands/encode.ts',
-        'cli/commands/listen.ts',
-        'push/toast/decode.ts',
+        'src/mock/live/delivery.ts',
+        'src/mock/live/push-routes.ts',
+        'src/cli/commands/encode.ts',
+        'src/cli/commands/listen.ts',
+        'src/push/toast/decode.ts',
       ]),
     );
   });

@@ -11,8 +11,9 @@ import { importsOf, sourceFiles } from '../../scripts/import-graph.ts';
 const root = resolve(import.meta.dirname, '../..');
 
 /**
- * Every source file (relative to `src/`) that imports `file`, directly or through others, type-only
- * imports included: every file whose types could change when `file` does, `file` itself first.
+ * Every source file that imports `file` (both relative to the repository), directly or through
+ * others, type-only imports included: every file whose types could change when `file` does, `file`
+ * itself first.
  */
 export function dependentsOf(file: string): string[] {
   const importers = new Map<string, string[]>();
@@ -21,15 +22,15 @@ export function dependentsOf(file: string): string[] {
       if (target !== null) importers.set(target, [...(importers.get(target) ?? []), source]);
     }
   }
-  const found = new Set([file]);
+  const found = new Set([file.replace(/^src\//, '')]);
   for (const current of found) for (const importer of importers.get(current) ?? []) found.add(importer);
-  return [...found];
+  return [...found].map((source) => `src/${source}`);
 }
 
 /**
- * The type errors of the program made of `roots` (relative to `src/`) with `overlay` in place of
- * the files it names (paths relative to the repository; a file it names may be new), by file
- * relative to the repository: each error as `line: message`.
+ * The type errors of the program made of `roots` with `overlay` in place of the files it names (a
+ * file it names may be new), by file: each error as `line: message`. Every path is relative to the
+ * repository.
  */
 export function typeErrorsWith(
   overlay: Readonly<Record<string, string>>,
@@ -56,7 +57,7 @@ export function typeErrorsWith(
     return text === undefined ? getSourceFile(name, version, ...rest) : ts.createSourceFile(name, text, version, true);
   };
   const program = ts.createProgram(
-    roots.map((file) => join(root, 'src', file)),
+    roots.map((file) => join(root, file)),
     options,
     host,
   );
@@ -64,7 +65,7 @@ export function typeErrorsWith(
   // every file whose types could change, so nothing else can fail.
   const diagnostics = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
   for (const file of roots) {
-    const source = program.getSourceFile(join(root, 'src', file));
+    const source = program.getSourceFile(join(root, file));
     diagnostics.push(...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source));
   }
   const errors: Record<string, string[]> = {};

@@ -50,14 +50,14 @@ interface EnvelopeOutput {
 }
 
 /** How each envelope kind is written; the compiler asks for a writer of each new kind. */
-const envelopeWriters = {
+const envelopeWriters: Record<EnvelopeKind, (output: EnvelopeOutput) => unknown> = {
   list: ({ data }) => data,
   envelope: ({ data, pager }) => ({ pager, data }),
   'keyed-envelope': ({ resource, data, pager }) => ({ [resource]: { pager, data } }),
   'content-list': ({ data, pager, contentList }) =>
     contentList ? { type: 'CONTENT_LIST', title: 'Videos of the game', items: { pager, data } } : { pager, data },
   'record-or-envelope': ({ data, pager }) => ({ pager, data }),
-} satisfies Record<EnvelopeKind, (output: EnvelopeOutput) => unknown>;
+};
 
 /** The body of a list answer, in the resource's envelope. */
 export function listBody(
