@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { markedTable } from '../support/marked-table.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const text = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -24,24 +25,17 @@ const tables = (cell: string) =>
 
 /** The table between the `registries` markers of docs/architecture.md. */
 function readRegistries(): Registry[] {
-  const table = /<!-- registries:start -->\n([\s\S]*?)<!-- registries:end -->/.exec(text('docs/architecture.md'))?.[1];
-  if (table === undefined) throw new Error('docs/architecture.md has no registries table');
-  return table
-    .trim()
-    .split('\n')
-    .slice(2)
-    .map((row) => {
-      const [kind = '', declared = '', keyed = '', readers = ''] = row.split('|').slice(1, -1);
-      return {
-        kinds: [...kind.matchAll(/`(\w+)`/g)].map(([, name = '']) => name),
-        declared: tables(declared),
-        keyed: tables(keyed),
-        readers: readers
-          .split(',')
-          .map((reader) => reader.trim().replace(/ \(.*\)$/, ''))
-          .filter(Boolean),
-      };
-    });
+  return markedTable(text('docs/architecture.md'), 'registries').map(
+    ([kind = '', declared = '', keyed = '', readers = '']) => ({
+      kinds: [...kind.matchAll(/`(\w+)`/g)].map(([, name = '']) => name),
+      declared: tables(declared),
+      keyed: tables(keyed),
+      readers: readers
+        .split(',')
+        .map((reader) => reader.trim().replace(/ \(.*\)$/, ''))
+        .filter(Boolean),
+    }),
+  );
 }
 
 /** The text of `name`'s declaration in `source`: its first line, through the line that closes it. */

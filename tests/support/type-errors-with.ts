@@ -27,16 +27,8 @@ export function dependentsOf(file: string): string[] {
   return [...found].map((source) => `src/${source}`);
 }
 
-/**
- * The type errors of the program made of `roots` with `overlay` in place of the files it names (a
- * file it names may be new), by file: each error as `line: message`. Every path is relative to the
- * repository.
- */
-export function typeErrorsWith(
-  overlay: Readonly<Record<string, string>>,
-  roots: readonly string[],
-): Record<string, string[]> {
-  const files = new Map(Object.entries(overlay).map(([path, text]) => [join(root, path), text]));
+/** The project's compiler options (tsconfig.json), with `extra` over them. */
+export function projectOptions(extra: ts.CompilerOptions = {}): ts.CompilerOptions {
   const configFile = join(root, 'tsconfig.json');
   const config = ts.parseJsonConfigFileContent(
     ts.readConfigFile(configFile, (path) => readFileSync(path, 'utf8')).config,
@@ -45,7 +37,11 @@ export function typeErrorsWith(
     undefined,
     configFile,
   );
-  const options: ts.CompilerOptions = { ...config.options, noEmit: true };
+  return { ...config.options, noEmit: true, ...extra };
+}
+
+/** A compiler host that reads `files` (absolute path to text) in place of the disk, and adds the new ones. */
+export function hostWith(options: ts.CompilerOptions, files: ReadonlyMap<string, string>): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
@@ -56,10 +52,24 @@ export function typeErrorsWith(
     const text = files.get(name);
     return text === undefined ? getSourceFile(name, version, ...rest) : ts.createSourceFile(name, text, version, true);
   };
+  return host;
+}
+
+/**
+ * The type errors of the program made of `roots` with `overlay` in place of the files it names (a
+ * file it names may be new), by file: each error as `line: message`. Every path is relative to the
+ * repository.
+ */
+export function typeErrorsWith(
+  overlay: Readonly<Record<string, string>>,
+  roots: readonly string[],
+): Record<string, string[]> {
+  const files = new Map(Object.entries(overlay).map(([path, text]) => [join(root, path), text]));
+  const options = projectOptions();
   const program = ts.createProgram(
     roots.map((file) => join(root, file)),
     options,
-    host,
+    hostWith(options, files),
   );
   // Only the roots are checked (what they use of other files is read, not checked): the roots are
   // every file whose types could change, so nothing else can fail.
