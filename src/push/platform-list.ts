@@ -10,4 +10,5 @@ export function isPushPlatform(value: unknown): value is PushPlatform {
 }
 
 /** The platforms in a sentence: `aps, data or toast`. */
-export const platformsInWords = (): string => `${pushPlatforms.slice(0, -1).join(', ')} or ${pushPlatforms.at(-1)}`;
+export const platformsInWords = (): string =>
+  `${pushPlatforms.slice(0, -1).join(', ')} or ${pushPlatforms[pushPlatforms.length - 1]}`;

@@ -37,7 +37,7 @@ const code = (paths: readonly string[]) =>
     : `${paths
         .slice(0, -1)
         .map((path) => `\`${path}\``)
-        .join(', ')} or \`${paths.at(-1)}\``;
+        .join(', ')} or \`${paths[paths.length - 1]}\``;
 
 /** A shape holding any of `paths` (space-separated, keys dotted); `null` and `undefined` values count. */
 const anyOf = (paths: string): ShapeRule => {
