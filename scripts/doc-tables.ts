@@ -11,12 +11,18 @@ import { markdownTable } from './markdown.ts';
 
 const code = (text: string) => `\`${text}\``;
 
+/** `a`, `b` or `c`. */
+const anyOfWords = (keys: readonly string[]) =>
+  keys.length === 1
+    ? code(keys[0] as string)
+    : `${keys.slice(0, -1).map(code).join(', ')} or ${code(keys[keys.length - 1] as string)}`;
+
 /** docs/push.md, `detection-order`: one numbered line per receive shape, in the order they are tried. */
 export function detectionOrder(): string {
   return shapes
     .map(
-      ({ source, rule }, index) =>
-        `${index + 1}. ${rule.words}: ${code(source)}${index === shapes.length - 1 ? '.' : ';'}`,
+      ([source, rule], index) =>
+        `${index + 1}. ${'words' in rule ? rule.words : anyOfWords(rule.keys)}: ${code(source)}${index === shapes.length - 1 ? '.' : ';'}`,
     )
     .join('\n');
 }

@@ -16,9 +16,9 @@ interface GroupKindDefinition {
   /**
    * Offered and delivered only where a device has a mobile carrier (a partner carrier's
    * customers): the preferences offer it with `carrier: true`, the mock delivers it to a device
-   * registered with a carrier.
+   * registered with a carrier. Absent on every other kind.
    */
-  readonly carrierOnly: boolean;
+  readonly carrierOnly?: true;
   /** For a settings screen. */
   readonly label: string;
   readonly description: string;
@@ -30,7 +30,6 @@ export const groupKinds = {
     perTeam: false,
     prefix: 'breakingNews',
     delivers: ['breakingNews'],
-    carrierOnly: false,
     label: 'Breaking news',
     description: 'The biggest stories, as they break.',
   },
@@ -39,7 +38,6 @@ export const groupKinds = {
     prefix: 'tuneInAlertDraft',
     // The spec lists no notification type for the draft; it names the group only.
     delivers: [],
-    carrierOnly: false,
     label: 'Draft',
     description: 'A reminder when the draft is on.',
   },
@@ -47,7 +45,6 @@ export const groupKinds = {
     perTeam: false,
     prefix: 'tuneInAlertLiveGame',
     delivers: ['tuneInAlertLiveGame'],
-    carrierOnly: false,
     label: 'Live games',
     description: 'A reminder when a game is about to go live.',
   },
@@ -55,7 +52,6 @@ export const groupKinds = {
     perTeam: false,
     prefix: 'tuneInAlertLiveProgramming',
     delivers: ['tuneInAlertLiveProgramming'],
-    carrierOnly: false,
     label: 'Live programming',
     description: 'A reminder when live programming starts.',
   },
@@ -63,7 +59,6 @@ export const groupKinds = {
     perTeam: false,
     prefix: 'trendingNews',
     delivers: ['trendingNews'],
-    carrierOnly: false,
     label: 'Trending news',
     description: 'What everyone is reading.',
   },
@@ -79,7 +74,6 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'teamAlertScoringPlays_',
     delivers: ['teamAlertScoringPlay'],
-    carrierOnly: false,
     label: 'Scoring plays',
     description: 'Every score of the team.',
   },
@@ -87,7 +81,6 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'teamAlertNews_',
     delivers: ['teamAlertNews'],
-    carrierOnly: false,
     label: 'Team news',
     description: 'News about the team.',
   },
@@ -95,7 +88,6 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'teamAlertGameStart_',
     delivers: ['teamAlertGameStart'],
-    carrierOnly: false,
     label: 'Kick-off',
     description: 'When a game of the team starts.',
   },
@@ -103,7 +95,6 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'teamAlertGameEnd_',
     delivers: ['teamAlertGameEnd'],
-    carrierOnly: false,
     label: 'Final score',
     description: 'The final score of each game of the team.',
   },
@@ -111,7 +102,6 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'teamAlertInjury_',
     delivers: ['teamAlertInjury'],
-    carrierOnly: false,
     label: 'Injuries',
     description: 'Injury news of the team.',
   },
@@ -119,7 +109,6 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'relationalAlertGameDiff_',
     delivers: ['relationalAlertGameDiff'],
-    carrierOnly: false,
     label: 'Close score',
     description: 'When a game of the team is within a few points.',
   },
@@ -127,7 +116,6 @@ export const groupKinds = {
     perTeam: true,
     prefix: 'relationalAlertGameOvertime',
     delivers: ['relationalAlertGameOvertime'],
-    carrierOnly: false,
     label: 'Overtime',
     description: 'When a game of the team goes to overtime.',
   },

@@ -3,8 +3,8 @@
  * platform follows from it or is a `satisfies Record<…>` table the compiler checks against it:
  * - codecs/registry.ts, `jsonCodecs`: the codec of each JSON platform;
  * - codecs/encoders.ts, `encoders`: each platform's XML-free encoder (the live mock's);
- * - toast/codecs.ts, `codecs` and `textDecoders`: every codec, and the decoders of text that is not
- *   JSON (`huddle/push/toast`, the CLI);
+ * - toast/codecs.ts, `textCodecs` and `textDecoders`: the codec of each platform whose payload is
+ *   not JSON, and the decoders `decode` of `huddle/push/toast` hands such text;
  * - codecs/shapes.ts: each JSON platform's own payload is a receive shape of `decode`;
  * - platform-list.ts and codecs/limits.ts: the list, the check and the limits, derived.
  */

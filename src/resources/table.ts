@@ -11,21 +11,21 @@
  * scripts/openapi.ts), every one a table typed `Record<EnvelopeKind, …>`, so a kind added here
  * fails to compile until each of them handles it.
  */
-export const envelopeKinds = {
+export interface EnvelopeKinds {
   /** A bare JSON array (`/games`; an envelope is accepted too, as the spec contradicts itself on this). */
-  list: 'a bare JSON array, or `{ pager, data }`',
+  readonly list: unknown;
   /** `{ pager, data }`. */
-  envelope: '`{ pager, data }`',
+  readonly envelope: unknown;
   /** `{ <resource>: { pager, data } }` (statistics). */
-  'keyed-envelope': '`{ <resource>: { pager, data } }`',
+  readonly 'keyed-envelope': unknown;
   /** `{ pager, data }`, or a content-list object whose `items` is the envelope of the records (`/videos` searched by related game). */
-  'content-list': '`{ pager, data }`, or a content list whose `items` is `{ pager, data }`',
+  readonly 'content-list': unknown;
   /** `{ pager, data }`, or one record by itself (`/lists` naming one list). */
-  'record-or-envelope': '`{ pager, data }`, or one record by itself',
-} as const satisfies Record<string, string>;
+  readonly 'record-or-envelope': unknown;
+}
 
-/** How a list endpoint wraps its records: a key of {@link envelopeKinds}. */
-export type EnvelopeKind = keyof typeof envelopeKinds;
+/** How a list endpoint wraps its records: a key of {@link EnvelopeKinds}. */
+export type EnvelopeKind = keyof EnvelopeKinds;
 
 /**
  * An embedded list that `s` can filter without filtering the records that hold it, and where

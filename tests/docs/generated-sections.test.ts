@@ -18,7 +18,7 @@ describe('generated sections of the docs', () => {
     const lines = detectionOrder().split('\n');
     expect(lines).toHaveLength(shapes.length);
     lines.forEach((line, index) => {
-      expect(line).toMatch(new RegExp(`^${index + 1}\\. .+: \`${shapes[index]?.source}\`[;.]$`));
+      expect(line).toMatch(new RegExp(`^${index + 1}\\. .+: \`${shapes[index]?.[0]}\`[;.]$`));
     });
   });
 

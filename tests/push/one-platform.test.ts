@@ -6,12 +6,12 @@
  *   two places it still needs, and `wnsx` (XML) in the two an XML platform needs.
  * - At run time, as `one-row.test.ts` adds a resource: `hms` is mocked into the table, `jsonCodecs`
  *   and the shapes, and every reader of the registry serves it (the platform check, `decode` of
- *   both entries, every codec of `huddle/push/toast`, the live mock's fan-out and its routes).
+ *   both entries, `jsonCodecs`, the live mock's fan-out and its routes).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockService } from '../../src/mock/index.ts';
-import { decode, isPushPlatform, type PushMessage, pushPlatforms } from '../../src/push/index.ts';
-import { codecs, decode as decodeAny } from '../../src/push/toast/index.ts';
+import { decode, isPushPlatform, jsonCodecs, type PushMessage, pushPlatforms } from '../../src/push/index.ts';
+import { decode as decodeAny } from '../../src/push/toast/index.ts';
 import { type MockServer, startMockServer } from '../../src/server.ts';
 import { dependentsOf, insertAfter, sourceText, typeErrorsWith } from '../support/type-errors-with.ts';
 
@@ -37,11 +37,11 @@ vi.mock('../../src/push/codecs/registry.ts', async (importOriginal) => {
 
 vi.mock('../../src/push/codecs/shapes.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/push/codecs/shapes.ts')>();
-  const hmsShape = {
-    source: 'hms',
-    rule: { lacks: (payload: object) => ('hms' in payload ? undefined : 'no hms'), words: '`hms`' },
-    read: hmsLayout,
-  };
+  const hmsShape = [
+    'hms',
+    { lacks: (payload: object) => ('hms' in payload ? undefined : 'no hms'), keys: ['hms'] },
+    hmsLayout,
+  ];
   return { ...original, shapes: [hmsShape, ...original.shapes] };
 });
 
@@ -84,7 +84,7 @@ describe('the compiler names every place a new platform needs', () => {
         "\nimport { hmsLayout } from './hms.js';",
       ),
       'export const shapes = [',
-      "\n  { source: 'hms', rule: anyOf('hms'), read: hmsLayout },",
+      "\n  ['hms', anyOf('hms'), hmsLayout],",
     ),
   };
   // Every file whose types could change with the table, and the new codec.
@@ -138,7 +138,7 @@ describe('the compiler names every place a new platform needs', () => {
     expect(named()).toMatchObject({ 'src/push/codecs/registry.ts': ['beep'], 'src/push/codecs/shapes.ts': ['beep'] });
   });
 
-  it('an XML platform in the table alone: its XML-free encoder, and its codec in huddle/push/toast', () => {
+  it('an XML platform in the table alone: its XML-free encoder, and its codec in textCodecs of huddle/push/toast', () => {
     expect(named()).toMatchObject({ 'src/push/codecs/encoders.ts': ['wnsx'], 'src/push/toast/codecs.ts': ['wnsx'] });
   });
 });
@@ -149,7 +149,7 @@ describe('a fourth platform at run time: every reader of the registry serves it'
     title: 'NE wins',
     extras: { type: 'teamAlertGameEnd', more: { gameId: '0042' } },
   };
-  const hmsCodec = (codecs as unknown as Record<string, (typeof codecs)['aps']>).hms;
+  const hmsCodec = (jsonCodecs as unknown as Record<string, (typeof jsonCodecs)['aps']>).hms;
   const payload = () => JSON.stringify(hmsCodec?.encode(notification));
   const decodedHms = {
     platform: 'hms',
@@ -159,7 +159,7 @@ describe('a fourth platform at run time: every reader of the registry serves it'
     notification: { type: 'teamAlertGameEnd', more: { gameId: '0042' } },
   };
 
-  it('is a platform: listed, checked, and one of every codec of huddle/push/toast', () => {
+  it('is a platform: listed, checked, and one of the JSON codecs', () => {
     expect(pushPlatforms).toEqual(['aps', 'data', 'toast', 'hms']);
     expect(isPushPlatform('hms')).toBe(true);
     expect(payload()).toBe(

@@ -1,5 +1,5 @@
 /**
- * Adding an envelope kind to `envelopeKinds` (src/resources/table.ts) fails to compile until each
+ * Adding an envelope kind to `EnvelopeKinds` (src/resources/table.ts) fails to compile until each
  * of its three readers handles it: the client's `envelopeReaders`, the mock's `envelopeWriters` and
  * the OpenAPI script's `envelopeSchemas`. A throwaway kind is added in memory, and the compiler
  * names exactly those three tables.
@@ -19,8 +19,11 @@ const readers = ['src', 'scripts'].flatMap((folder) =>
 let errors: Record<string, string[]>;
 beforeAll(() => {
   const table = 'src/resources/table.ts';
-  const kind = "\n  /** A throwaway kind of this test. */\n  'cursor-page': '`{ cursor, data }`',";
-  errors = typeErrorsWith({ [table]: insertAfter(sourceText(table), 'export const envelopeKinds = {', kind) }, readers);
+  const kind = "\n  /** A throwaway kind of this test: `{ cursor, data }`. */\n  readonly 'cursor-page': unknown;";
+  errors = typeErrorsWith(
+    { [table]: insertAfter(sourceText(table), 'export interface EnvelopeKinds {', kind) },
+    readers,
+  );
 }, 120_000);
 
 it('the program holds the table and the client, mock and OpenAPI readers', () => {

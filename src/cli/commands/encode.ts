@@ -4,6 +4,7 @@
  */
 import {
   isNotificationType,
+  jsonCodecs,
   type NotificationExtras,
   type NotificationType,
   notificationTypes,
@@ -12,12 +13,13 @@ import {
   type PushMessage,
   type PushPlatform,
 } from '../../push/index.js';
-import { codecs } from '../../push/toast/index.js';
+import { textCodecs } from '../../push/toast/index.js';
 import { defineCommand } from '../args.js';
 import { type CliContext, CliError } from '../command.js';
 import { escapeJson, escapeXml, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 
+const codecs: Record<PushPlatform, PushCodec<unknown>> = { ...jsonCodecs, ...textCodecs };
 const platforms = Object.keys(codecs) as PushPlatform[];
 const typeNames = Object.keys(notificationTypes) as NotificationType[];
 

@@ -160,7 +160,7 @@ export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOpt
       if (state !== undefined) state.registration = null;
     },
     send(notification, { group }) {
-      const { carrierOnly } = groupKinds[parseGroup(group).kind];
+      const carrierOnly = 'carrierOnly' in groupKinds[parseGroup(group).kind];
       checkNotification(notification);
       const recipients: (DeviceRegistration & { app: string; device: string })[] = [];
       for (const [app, device, { registration }] of devices.entries()) {

@@ -41,7 +41,7 @@ export function detectAndDecode(input: unknown, textDecoders: TextDecoders = {})
   }
   const payload = readJsonPayload(input, jsonPayloadLimit, fail);
   const tried: string[] = [];
-  for (const { source, rule, read } of shapes) {
+  for (const [source, rule, read] of shapes) {
     const reason = rule.lacks(payload);
     if (reason === undefined) return (typeof read === 'function' ? read : readLayout(source, read))(payload);
     tried.push(`${source} (${reason})`);

@@ -1,13 +1,12 @@
 /** The limits a payload is held to before its platform is known, from each platform's in `platforms`. */
-import { type PushPlatform, platforms } from '../platform.js';
-import { pushPlatforms } from '../platform-list.js';
+import { platforms } from '../platform.js';
 
-const largest = (of: readonly PushPlatform[]) => Math.max(...of.map((platform) => platforms[platform].limit));
+const rows = /* @__PURE__ */ Object.values(platforms);
 
 /** The limit a JSON payload is held to before its platform is known: the largest JSON platform's. */
-export const jsonPayloadLimit: number = largest(
-  pushPlatforms.filter((platform) => platforms[platform].payload === 'json'),
+export const jsonPayloadLimit: number = Math.max(
+  ...rows.flatMap(({ payload, limit }) => (payload === 'json' ? [limit] : [])),
 );
 
 /** The limit any text is held to before its platform is known: the largest platform's. */
-export const textPayloadLimit: number = largest(pushPlatforms);
+export const textPayloadLimit: number = Math.max(...rows.map(({ limit }) => limit));

@@ -13,6 +13,6 @@ export { PayloadTooLargeError } from '../errors/payload-too-large-error.js';
 export type { DecodedPush, EncodeOptions, PushCodec, PushMessage, PushSource, ReceivedExtras } from '../payload.js';
 export { type PushPlatform, platforms } from '../platform.js';
 export { isPushPlatform, pushPlatforms } from '../platform-list.js';
-export { codecs } from './codecs.js';
+export { textCodecs } from './codecs.js';
 export { decode, type SafeDecoded, safeDecode } from './decode.js';
 export { decodeLaunch, toast };
