@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeImports, sourceRoot } from './import-graph.ts';
+import { markdownTable } from './markdown.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const read = <T>(file: string): T => JSON.parse(readFileSync(resolve(root, file), 'utf8')) as T;
@@ -109,10 +110,7 @@ export function entryTable(sizes: Map<string, number>): string {
       sizeOf(file),
     ]);
   }
-  const header = ['import', 'holds', 'loads at run time', 'size (min + gzip)'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+  return markdownTable(['import', 'holds', 'loads at run time', 'size (min + gzip)'], rows);
 }
 
 const START = '<!-- entry-points:start (npm run entries writes this table) -->';

@@ -4,7 +4,9 @@
  * - src/resources/field-trees.generated.ts: every resource's field tree, as plain data beside the
  *   table, so that `huddle/query` and `huddle/msw` check paths without loading zod;
  * - src/mock/sample-dataset.generated.ts: the sample dataset `huddle/msw` serves by default, cut
- *   from the league simulator (`src/league/sample.ts`), so that msw never loads the simulator.
+ *   from the league simulator (`src/league/sample.ts`), so that msw never loads the simulator;
+ * - the sections of docs/push.md and docs/mock.md that restate a table of the source (the order
+ *   `decode` tries the receive shapes in, what each league event sends): scripts/doc-tables.ts.
  * With --check, writes nothing and fails when anything is missing, stale or left over.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,6 +16,8 @@ import { createSample } from '../src/league/sample.ts';
 import { fieldTree } from '../src/model/field-paths.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
 import { type ResourceName, resourceDocs, resourceNames, resources } from '../src/resources/table.ts';
+import { detectionOrder, eventNotificationTable } from './doc-tables.ts';
+import { withSection } from './markdown.ts';
 import { openApiJson } from './openapi.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -54,6 +58,16 @@ const outputs = new Map<string, string>([
   ['src/mock/sample-dataset.generated.ts', sampleDataset()],
   ['docs/openapi.json', openApiJson()],
 ]);
+
+/** The docs' generated sections, each between its markers: `[page, section, text]`. */
+const sections: readonly (readonly [string, string, string])[] = [
+  ['docs/push.md', 'detection-order', detectionOrder()],
+  ['docs/mock.md', 'event-notifications', eventNotificationTable()],
+];
+for (const [page, name, text] of sections) {
+  const current = outputs.get(page) ?? (await readFile(root + page, 'utf8'));
+  outputs.set(page, withSection(current, name, text));
+}
 
 const problems: string[] = [];
 for (const [file, text] of outputs) {

@@ -11,6 +11,7 @@ import { PagerSchema } from '../src/model/common.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
 import { groupKinds, TEAM_ABBREVIATION } from '../src/push/groups.ts';
 import {
+  type EnvelopeKind,
   pushRoute,
   type ResourceName,
   type ResourceRow,
@@ -170,53 +171,54 @@ function envelopeSchema(name: string): Json {
   };
 }
 
-/** The body of a list answer, in the row's envelope. */
-function listAnswerSchema(name: ResourceName, row: ResourceRow): Json {
-  switch (row.envelope) {
-    case 'list':
-      return {
-        anyOf: [{ type: 'array', items: schemaRef(name) }, envelopeSchema(name)],
-        description: 'A bare list of records (an envelope `{ pager, data }` is read too).',
-      };
-    case 'envelope':
-      return envelopeSchema(name);
-    case 'keyed-envelope':
-      return { type: 'object', required: [name], properties: { [name]: envelopeSchema(name) } };
-    case 'content-list':
-      return {
-        anyOf: [
-          envelopeSchema(name),
-          {
-            type: 'object',
-            description: `A content list whose \`items\` is the envelope of the records (filtering on \`${row.contentListWhen}\`).`,
-            required: ['items'],
-            properties: { type: { const: 'CONTENT_LIST' }, title: { type: 'string' }, items: envelopeSchema(name) },
-          },
-        ],
-      };
-    case 'record-or-envelope':
-      return {
-        anyOf: [envelopeSchema(name), schemaRef(name)],
-        description: 'An envelope of records, or one record by itself when `s` names one by `id`.',
-      };
-  }
+/** How each envelope kind is described: its answer's schema, how it reads in a sentence, and whether it may 404. */
+interface EnvelopeDescription {
+  readonly schema: (name: ResourceName, row: ResourceRow) => Json;
+  readonly words: (name: ResourceName) => string;
+  /** Whether a list request may answer 404 (naming one record that is not there). */
+  readonly notFound: boolean;
 }
 
-/** How a row's envelope reads in a description. */
-function envelopeWords(name: ResourceName, row: ResourceRow): string {
-  switch (row.envelope) {
-    case 'list':
-      return 'as a bare list';
-    case 'envelope':
-      return 'in `{ pager, data }`';
-    case 'keyed-envelope':
-      return `in \`{ ${name}: { pager, data } }\``;
-    case 'content-list':
-      return 'in `{ pager, data }`, or in a content list';
-    case 'record-or-envelope':
-      return 'in `{ pager, data }`, or the one record named';
-  }
-}
+/** Every envelope kind's description; the compiler asks for one of each new kind. */
+const envelopeSchemas: Record<EnvelopeKind, EnvelopeDescription> = {
+  list: {
+    schema: (name) => ({
+      anyOf: [{ type: 'array', items: schemaRef(name) }, envelopeSchema(name)],
+      description: 'A bare list of records (an envelope `{ pager, data }` is read too).',
+    }),
+    words: () => 'as a bare list',
+    notFound: false,
+  },
+  envelope: { schema: envelopeSchema, words: () => 'in `{ pager, data }`', notFound: false },
+  'keyed-envelope': {
+    schema: (name) => ({ type: 'object', required: [name], properties: { [name]: envelopeSchema(name) } }),
+    words: (name) => `in \`{ ${name}: { pager, data } }\``,
+    notFound: false,
+  },
+  'content-list': {
+    schema: (name, row) => ({
+      anyOf: [
+        envelopeSchema(name),
+        {
+          type: 'object',
+          description: `A content list whose \`items\` is the envelope of the records (filtering on \`${row.contentListWhen}\`).`,
+          required: ['items'],
+          properties: { type: { const: 'CONTENT_LIST' }, title: { type: 'string' }, items: envelopeSchema(name) },
+        },
+      ],
+    }),
+    words: () => 'in `{ pager, data }`, or in a content list',
+    notFound: false,
+  },
+  'record-or-envelope': {
+    schema: (name) => ({
+      anyOf: [envelopeSchema(name), schemaRef(name)],
+      description: 'An envelope of records, or one record by itself when `s` names one by `id`.',
+    }),
+    words: () => 'in `{ pager, data }`, or the one record named',
+    notFound: true,
+  },
+};
 
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
@@ -227,6 +229,7 @@ function pathParameters(path: string): Json[] {
 function listOperation(name: ResourceName, row: ResourceRow, pathIndex: number): Json {
   const [first] = row.paths;
   const { description } = resourceDocs[name];
+  const envelope = envelopeSchemas[row.envelope];
   const defaults = row.defaultFields === null ? '' : ` When \`fs\` is omitted: ${row.defaultFields.join(', ')}.`;
   return {
     operationId: `list${pascal(name)}${pathIndex === 0 ? '' : `Alias${pathIndex}`}`,
@@ -239,11 +242,11 @@ function listOperation(name: ResourceName, row: ResourceRow, pathIndex: number):
     ],
     responses: {
       '200': {
-        description: `The ${name} records that match, ${envelopeWords(name, row)}.`,
-        content: json(listAnswerSchema(name, row)),
+        description: `The ${name} records that match, ${envelope.words(name)}.`,
+        content: json(envelope.schema(name, row)),
       },
       '400': responseRef('BadRequest'),
-      ...(row.envelope === 'record-or-envelope' && { '404': responseRef('NotFound') }),
+      ...(envelope.notFound && { '404': responseRef('NotFound') }),
     },
   };
 }

@@ -9,7 +9,7 @@ import { PagerSchema } from '../model/common.js';
 import { fastValidator } from '../model/fast-validator.js';
 import { resourceSchemas } from '../model/resources.js';
 import { describeValue, validate } from '../model/validate.js';
-import { type ResourceName, resources } from '../resources/table.js';
+import { type EnvelopeKind, type ResourceName, resources } from '../resources/table.js';
 import { isEnvelope, isRecord } from '../value-shapes.js';
 import type { ValidationMode } from './options.js';
 
@@ -123,41 +123,51 @@ function validRecords<Row>(name: ResourceName, list: unknown[], at: ValuePath, m
   return list as Row[];
 }
 
+/** What an envelope's reader is handed: the resource, the body, and how to make a page of it. */
+interface EnvelopeInput {
+  readonly name: ResourceName;
+  readonly body: unknown;
+  readonly mode: ValidationMode;
+  /** The page of a `{ pager, data }` found at `at` in the body. */
+  readonly page: (envelope: { pager?: unknown; data: unknown[] }, at: ValuePath) => Page<unknown>;
+}
+
+/** How each envelope kind is read into a page; the compiler asks for a reader of each new kind. */
+const envelopeReaders: Record<EnvelopeKind, (input: EnvelopeInput) => Page<unknown>> = {
+  list: ({ name, body, mode, page }) => {
+    if (Array.isArray(body)) return { data: validRecords(name, body, [], mode), pager: emptyPager, raw: body };
+    if (isEnvelope(body)) return page(body, []);
+    throw shapeError(name, [], 'a list of records, or { pager, data }', body);
+  },
+  envelope: ({ name, body, page }) => {
+    if (isEnvelope(body)) return page(body, []);
+    throw shapeError(name, [], '{ pager, data }', body);
+  },
+  'keyed-envelope': ({ name, body, page }) => {
+    const inner = isRecord(body) ? body[name] : undefined;
+    if (isEnvelope(inner)) return page(inner, [name]);
+    throw shapeError(name, isRecord(body) ? [name] : [], `{ ${name}: { pager, data } }`, isRecord(body) ? inner : body);
+  },
+  'content-list': ({ name, body, page }) => {
+    if (isEnvelope(body)) return page(body, []);
+    if (isRecord(body) && isEnvelope(body.items)) return page(body.items, ['items']);
+    throw shapeError(name, [], '{ pager, data }, or a content list whose items are { pager, data }', body);
+  },
+  'record-or-envelope': ({ name, body, mode, page }) => {
+    if (isEnvelope(body)) return page(body, []);
+    if (isRecord(body)) return { data: [readRecord(name, body, mode)], pager: emptyPager, raw: body };
+    throw shapeError(name, [], '{ pager, data }, or one record', body);
+  },
+};
+
 /** Reads a list response of a resource into a page. */
 export function readPage<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Page<Row> {
-  const { envelope } = resources[name];
-  const page = (envelopeValue: { pager?: unknown; data: unknown[] }, at: ValuePath): Page<Row> => ({
-    data: validRecords<Row>(name, envelopeValue.data, [...at, 'data'], mode),
+  const page = (envelopeValue: { pager?: unknown; data: unknown[] }, at: ValuePath): Page<unknown> => ({
+    data: validRecords(name, envelopeValue.data, [...at, 'data'], mode),
     pager: completePager(name, envelopeValue.pager, [...at, 'pager'], mode),
     raw: body,
   });
-  switch (envelope) {
-    case 'list':
-      if (Array.isArray(body)) return { data: validRecords<Row>(name, body, [], mode), pager: emptyPager, raw: body };
-      if (isEnvelope(body)) return page(body, []);
-      throw shapeError(name, [], 'a list of records, or { pager, data }', body);
-    case 'envelope':
-      if (isEnvelope(body)) return page(body, []);
-      throw shapeError(name, [], '{ pager, data }', body);
-    case 'keyed-envelope': {
-      const inner = isRecord(body) ? body[name] : undefined;
-      if (isEnvelope(inner)) return page(inner, [name]);
-      throw shapeError(
-        name,
-        isRecord(body) ? [name] : [],
-        `{ ${name}: { pager, data } }`,
-        isRecord(body) ? inner : body,
-      );
-    }
-    case 'content-list':
-      if (isEnvelope(body)) return page(body, []);
-      if (isRecord(body) && isEnvelope(body.items)) return page(body.items, ['items']);
-      throw shapeError(name, [], '{ pager, data }, or a content list whose items are { pager, data }', body);
-    case 'record-or-envelope':
-      if (isEnvelope(body)) return page(body, []);
-      if (isRecord(body)) return { data: [readRecord<Row>(name, body, mode)], pager: emptyPager, raw: body };
-      throw shapeError(name, [], '{ pager, data }, or one record', body);
-  }
+  return envelopeReaders[resources[name].envelope]({ name, body, mode, page }) as Page<Row>;
 }
 
 /** Reads a by-id response: the record itself. */

@@ -13,6 +13,12 @@ interface GroupKindDefinition {
   readonly prefix: string;
   /** The notification types the group delivers. */
   readonly delivers: readonly NotificationType[];
+  /**
+   * Offered and delivered only where a device has a mobile carrier (a partner carrier's
+   * customers): the preferences offer it with `carrier: true`, the mock delivers it to a device
+   * registered with a carrier. Absent on every other kind.
+   */
+  readonly carrierOnly?: true;
   /** For a settings screen. */
   readonly label: string;
   readonly description: string;
@@ -60,6 +66,7 @@ export const groupKinds = {
     perTeam: false,
     prefix: 'closeGameCarrier',
     delivers: ['relationalAlertGameOvertime', 'relationalAlertGameDiff'],
+    carrierOnly: true,
     label: 'Close games',
     description: 'Any game going to overtime or coming down to the wire (for customers of a partner carrier).',
   },

@@ -11,6 +11,7 @@ export { GroupNameError } from '../errors/group-name-error.js';
 export { HuddleError } from '../errors/huddle-error.js';
 export { type ApsPayload, aps } from './codecs/aps.js';
 export { type DataEncodeOptions, type DataPayload, data } from './codecs/data.js';
+export { jsonCodecs } from './codecs/registry.js';
 export { decode, type SafeDecoded, safeDecode } from './decode.js';
 export { type DeepLinkPathOptions, deepLinkPatterns, fromPath, toPath } from './deep-link-path.js';
 export { DecodeError } from './errors/decode-error.js';
@@ -49,5 +50,6 @@ export type {
   PushSource,
   ReceivedExtras,
 } from './payload.js';
-export type { PushPlatform } from './platform.js';
+export { type PushPlatform, platforms } from './platform.js';
+export { isPushPlatform, pushPlatforms } from './platform-list.js';
 export { type GroupDiff, type GroupPreference, type PreferenceOptions, Preferences } from './preferences.js';

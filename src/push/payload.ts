@@ -69,8 +69,7 @@ export interface ReceivedExtras {
  *   binding; `toast-template`: another legacy template (ToastText01–04, ToastImageAndText01–04).
  */
 export type PushSource =
-  | 'aps'
-  | 'data'
+  | PushPlatform
   | 'fcm-legacy'
   | 'fcm-v1'
   | 'android-data'
@@ -80,7 +79,6 @@ export type PushSource =
   | 'expo-content'
   | 'firebase-web'
   | 'web-push'
-  | 'toast'
   | 'toast-generic'
   | 'toast-template';
 

@@ -58,7 +58,7 @@ export class Preferences {
         }),
       );
     for (const kind of kinds) {
-      if (groupKinds[kind].perTeam || (kind === 'closeGameCarrier' && !carrier)) continue;
+      if (groupKinds[kind].perTeam || ('carrierOnly' in groupKinds[kind] && !carrier)) continue;
       add(kind, kind, null);
     }
     for (const team of new Set(teams)) {
@@ -76,7 +76,7 @@ export class Preferences {
   static fromGroups(groups: readonly string[], options: PreferenceOptions = { teams: [] }): Preferences {
     const parsed = groups.map(parseGroup);
     const teams = [...options.teams, ...parsed.flatMap((group) => (group.team === null ? [] : [group.team]))];
-    const carrier = options.carrier === true || parsed.some((group) => group.kind === 'closeGameCarrier');
+    const carrier = options.carrier === true || parsed.some((group) => 'carrierOnly' in groupKinds[group.kind]);
     return groups.reduce((preferences, name) => preferences.enable(name), Preferences.offered({ teams, carrier }));
   }
 

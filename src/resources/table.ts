@@ -5,16 +5,27 @@
  */
 
 /**
- * How a list endpoint wraps its records:
- * - `list`: a bare JSON array (`/games`; an envelope is accepted too, as the spec contradicts
- *   itself on this);
- * - `envelope`: `{ pager, data }`;
- * - `keyed-envelope`: `{ <resource>: { pager, data } }` (statistics);
- * - `content-list`: `{ pager, data }`, or a content-list object whose `items` is the envelope of
- *   the records (`/videos` searched by related game);
- * - `record-or-envelope`: `{ pager, data }`, or one record by itself (`/lists` naming one list).
+ * Every way a list endpoint wraps its records, each kind once: the client reads each
+ * (`envelopeReaders` in client/response.ts), the mock writes each (`envelopeWriters` in
+ * mock/engine/list-body.ts) and the OpenAPI document describes each (`envelopeSchemas` in
+ * scripts/openapi.ts), every one a table typed `Record<EnvelopeKind, …>`, so a kind added here
+ * fails to compile until each of them handles it.
  */
-export type EnvelopeKind = 'list' | 'envelope' | 'keyed-envelope' | 'content-list' | 'record-or-envelope';
+export interface EnvelopeKinds {
+  /** A bare JSON array (`/games`; an envelope is accepted too, as the spec contradicts itself on this). */
+  readonly list: unknown;
+  /** `{ pager, data }`. */
+  readonly envelope: unknown;
+  /** `{ <resource>: { pager, data } }` (statistics). */
+  readonly 'keyed-envelope': unknown;
+  /** `{ pager, data }`, or a content-list object whose `items` is the envelope of the records (`/videos` searched by related game). */
+  readonly 'content-list': unknown;
+  /** `{ pager, data }`, or one record by itself (`/lists` naming one list). */
+  readonly 'record-or-envelope': unknown;
+}
+
+/** How a list endpoint wraps its records: a key of {@link EnvelopeKinds}. */
+export type EnvelopeKind = keyof EnvelopeKinds;
 
 /**
  * An embedded list that `s` can filter without filtering the records that hold it, and where

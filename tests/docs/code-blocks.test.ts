@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { allDocBlocks, commandsOf, type DocBlock, root, SHELL, TYPESCRIPT } from '../support/doc-blocks.ts';
+import { hostWith, projectOptions } from '../support/type-errors-with.ts';
 
 const blocks = allDocBlocks();
 const typescriptBlocks = blocks.filter((block) => TYPESCRIPT.has(block.lang));
@@ -35,33 +36,9 @@ function sources(blocks: readonly DocBlock[]): Map<string, DocBlock & { source: 
 /** The type errors of each block, by `page:line`. */
 function typeErrors(blocks: readonly DocBlock[]): Map<string, string[]> {
   const files = sources(blocks);
-  const configFile = join(root, 'tsconfig.json');
-  const config = ts.parseJsonConfigFileContent(
-    ts.readConfigFile(configFile, (path) => readFileSync(path, 'utf8')).config,
-    ts.sys,
-    root,
-    undefined,
-    configFile,
-  );
-  const options: ts.CompilerOptions = {
-    ...config.options,
-    noEmit: true,
-    noUnusedLocals: false,
-    jsx: ts.JsxEmit.Preserve,
-  };
-  const host = ts.createCompilerHost(options);
-  const readFile = host.readFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.readFile = (name) => files.get(name)?.source ?? readFile(name);
-  host.fileExists = (name) => files.has(name) || fileExists(name);
-  host.getSourceFile = (name, version, ...rest) => {
-    const file = files.get(name);
-    return file === undefined
-      ? getSourceFile(name, version, ...rest)
-      : ts.createSourceFile(name, file.source, version, true);
-  };
-  const program = ts.createProgram([...files.keys()], options, host);
+  const options = projectOptions({ noUnusedLocals: false, jsx: ts.JsxEmit.Preserve });
+  const texts = new Map([...files].map(([name, file]) => [name, file.source]));
+  const program = ts.createProgram([...files.keys()], options, hostWith(options, texts));
   const errors = new Map<string, string[]>();
   for (const [name, block] of files) {
     const diagnostics = [

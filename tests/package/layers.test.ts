@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importsOf, type SourceImport, sourceFiles } from '../../scripts/import-graph.ts';
+import { markedTable } from '../support/marked-table.ts';
 
 interface Layer {
   readonly name: string;
@@ -18,26 +19,17 @@ interface Layer {
 /** The table between the `layers` markers of docs/architecture.md. */
 function readLayers(): Layer[] {
   const page = readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8');
-  const table = /<!-- layers:start -->\n([\s\S]*?)<!-- layers:end -->/.exec(page)?.[1];
-  if (table === undefined) throw new Error('docs/architecture.md has no layers table');
   const names = (cell: string) =>
     cell
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean);
-  return table
-    .trim()
-    .split('\n')
-    .slice(2)
-    .map((row) => {
-      const [name = '', files = '', runs = '', types = ''] = row.split('|').slice(1, -1);
-      return {
-        name: name.trim(),
-        members: names(files.replaceAll('`', '')),
-        runs: new Set(names(runs)),
-        types: new Set(names(types)),
-      };
-    });
+  return markedTable(page, 'layers').map(([name = '', files = '', runs = '', types = '']) => ({
+    name,
+    members: names(files.replaceAll('`', '')),
+    runs: new Set(names(runs)),
+    types: new Set(names(types)),
+  }));
 }
 
 const layers = readLayers();

@@ -3,9 +3,8 @@
  * catalog with the library's codec, and says how much of the platform's byte limit it takes.
  */
 import {
-  aps,
-  data,
   isNotificationType,
+  jsonCodecs,
   type NotificationExtras,
   type NotificationType,
   notificationTypes,
@@ -14,13 +13,13 @@ import {
   type PushMessage,
   type PushPlatform,
 } from '../../push/index.js';
-import { toast } from '../../push/toast/index.js';
+import { textCodecs } from '../../push/toast/index.js';
 import { type CliContext, CliError } from '../command.js';
 import { defineCommand } from '../define-command.js';
 import { escapeJson, escapeXml, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 
-const codecs = { aps, data, toast } as const satisfies Record<PushPlatform, PushCodec<unknown>>;
+const codecs: Record<PushPlatform, PushCodec<unknown>> = { ...jsonCodecs, ...textCodecs };
 const platforms = Object.keys(codecs) as PushPlatform[];
 const typeNames = Object.keys(notificationTypes) as NotificationType[];
 

@@ -3,7 +3,7 @@
  * decoded as the device would decode it, one line per delivery (or one JSON object).
  */
 import type { Delivery } from '../../mock/index.js';
-import { route, toPath } from '../../push/index.js';
+import { pushPlatforms, route, toPath } from '../../push/index.js';
 import { decode } from '../../push/toast/index.js';
 import { createMockControl, MockControlError, mockRoutes, pushRoute } from '../../server.js';
 import { CliError } from '../command.js';
@@ -79,7 +79,7 @@ Ctrl-C or SIGTERM stops it (exit code 0); the mock going away is an error.`,
     platform: {
       type: 'string',
       value: 'P',
-      choices: ['aps', 'data', 'toast'],
+      choices: pushPlatforms,
       default: 'aps',
       description: 'the payload format: aps, data or toast',
     },

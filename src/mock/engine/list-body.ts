@@ -1,5 +1,5 @@
 /** The spec's envelope for each resource, and the pager with its links. */
-import { type ResourceName, resources } from '../../resources/table.js';
+import { type EnvelopeKind, type ResourceName, resources } from '../../resources/table.js';
 
 /** A pager as the service writes it. */
 export interface MockPager {
@@ -40,6 +40,25 @@ export function pagerOf(
   };
 }
 
+/** What an envelope's writer is handed: the resource, its page of records and their pager. */
+interface EnvelopeOutput {
+  readonly resource: ResourceName;
+  readonly data: readonly unknown[];
+  readonly pager: MockPager;
+  /** Whether the request asked for a content list (a `content-list` resource filtered on its `contentListWhen`). */
+  readonly contentList: boolean;
+}
+
+/** How each envelope kind is written; the compiler asks for a writer of each new kind. */
+const envelopeWriters: Record<EnvelopeKind, (output: EnvelopeOutput) => unknown> = {
+  list: ({ data }) => data,
+  envelope: ({ data, pager }) => ({ pager, data }),
+  'keyed-envelope': ({ resource, data, pager }) => ({ [resource]: { pager, data } }),
+  'content-list': ({ data, pager, contentList }) =>
+    contentList ? { type: 'CONTENT_LIST', title: 'Videos of the game', items: { pager, data } } : { pager, data },
+  'record-or-envelope': ({ data, pager }) => ({ pager, data }),
+};
+
 /** The body of a list answer, in the resource's envelope. */
 export function listBody(
   resource: ResourceName,
@@ -47,16 +66,5 @@ export function listBody(
   pager: MockPager,
   shape: { readonly contentList: boolean },
 ): unknown {
-  switch (resources[resource].envelope) {
-    case 'list':
-      return data;
-    case 'keyed-envelope':
-      return { [resource]: { pager, data } };
-    case 'content-list':
-      return shape.contentList
-        ? { type: 'CONTENT_LIST', title: 'Videos of the game', items: { pager, data } }
-        : { pager, data };
-    default:
-      return { pager, data };
-  }
+  return envelopeWriters[resources[resource].envelope]({ resource, data, pager, contentList: shape.contentList });
 }

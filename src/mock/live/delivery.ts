@@ -1,13 +1,9 @@
 /**
- * One device's delivery, and the payload of each platform as the service would send it: the
- * `aps` and `data` payloads as JSON text, read back by huddle/push's decoders; the toast as XML
- * text, written by the toast encoder without loading the XML parser (see `toastDecoded`).
+ * One device's delivery, and the payload of each platform as the service would send it: written
+ * by the platform registry's XML-free encoders (push/codecs/encoders.ts), so that `huddle/msw` and
+ * `huddle/server` load no XML parser.
  */
-import { aps } from '../../push/codecs/aps.js';
-import { data } from '../../push/codecs/data.js';
-import { decoded } from '../../push/codecs/incoming.js';
-import { outgoing } from '../../push/codecs/outgoing.js';
-import { encodeToast } from '../../push/codecs/toast-encode.js';
+import { encoders } from '../../push/codecs/encoders.js';
 import type { DecodedPush, PushMessage } from '../../push/payload.js';
 import type { PushPlatform } from '../../push/platform.js';
 
@@ -37,24 +33,12 @@ export interface Delivery {
 export type Encoded = Pick<Delivery, 'payload' | 'decoded'>;
 
 /**
- * What toast's `decode` gives for the toast `encodeToast` wrote: the codec's round trip (held by
- * its tests, and by the mock's against the real decoder) gives back the checked message, title
- * and extras. Worked out here rather than parsed back, so that `huddle/msw` and `huddle/server`
- * stay free of fast-xml-parser (some 20 kB gzipped).
- */
-function toastDecoded(notification: PushMessage): DecodedPush {
-  const { message, title, extras } = outgoing('toast', notification);
-  return decoded('toast', 'toast', message, title, extras && { type: extras.type, more: extras.more ?? null });
-}
-
-/**
  * A notification's payload for a platform, and its decoding.
  *
  * @throws `EncodeError` or `PayloadTooLargeError` when the platform's payload cannot carry it.
  */
 export function encodeFor(platform: DevicePlatform, notification: PushMessage): Encoded {
-  if (platform === 'toast') return { payload: encodeToast(notification), decoded: toastDecoded(notification) };
-  const codec = platform === 'aps' ? aps : data;
-  const payload = JSON.stringify(codec.encode(notification));
-  return { payload, decoded: codec.decode(payload) };
+  const { encode, readBack } = encoders[platform];
+  const payload = encode(notification);
+  return { payload, decoded: readBack(payload, notification) };
 }

@@ -14,15 +14,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GroupNameError } from '../../errors/group-name-error.js';
 import { EncodeError } from '../../push/errors/encode-error.js';
 import type { PushMessage } from '../../push/payload.js';
+import type { PushPlatform } from '../../push/platform.js';
+import { isPushPlatform, platformsInWords } from '../../push/platform-list.js';
 import { describeKind, isRecord } from '../../value-shapes.js';
 import type { MockResponse } from '../engine/index.js';
-import type { DevicePlatform } from './delivery.js';
 import type { DeliveryStreams } from './delivery-streams.js';
 import { MockPushError } from './mock-push-error.js';
 import { mockRoutes, pushSegments } from './mock-routes.js';
 import type { DeviceRegistration, MockPush } from './push.js';
 
-const PLATFORMS: readonly string[] = ['aps', 'data', 'toast'];
 /** How often a stream writes a comment line, so that no proxy or client drops an idle connection. */
 export const KEEP_ALIVE_INTERVAL = 15_000;
 
@@ -69,13 +69,13 @@ export function routeMockPush(method: string, url: URL): MockPushRoute | null {
   }
   if (method !== 'GET') return methodNotAllowed('GET');
   const platform = url.searchParams.get('platform');
-  if (platform === null || !PLATFORMS.includes(platform)) {
+  if (!isPushPlatform(platform)) {
     const found = platform === null ? 'none' : JSON.stringify(platform);
-    return answer(badRequest(`platform: expected aps, data or toast, found ${found}`));
+    return answer(badRequest(`platform: expected ${platformsInWords()}, found ${found}`));
   }
   const carrier = url.searchParams.get('carrier');
   if (carrier === '') return answer(badRequest('carrier: expected a carrier name, found an empty one'));
-  const registration = { platform: platform as DevicePlatform, ...(carrier !== null && { carrier }) };
+  const registration = { platform, ...(carrier !== null && { carrier }) };
   return { kind: 'stream', app, device, registration };
 }
 
@@ -108,7 +108,7 @@ export function answerSend(push: MockPush, body: unknown): MockResponse {
  * The stream's opening comment: the app and device as JSON strings, so that no character of
  * theirs (a line break above all) can end the comment and start a field of its own.
  */
-export const openingComment = (app: string, device: string, platform: DevicePlatform) =>
+export const openingComment = (app: string, device: string, platform: PushPlatform) =>
   `: ${JSON.stringify(app)} ${JSON.stringify(device)} registered (${platform})\n\n`;
 
 /**

@@ -4,8 +4,9 @@
  * include the group, encoded for its platform. Deterministic: the same calls in the same order
  * give the same deliveries, byte for byte.
  */
-import { parseGroup } from '../../push/groups.js';
+import { groupKinds, parseGroup } from '../../push/groups.js';
 import type { PushMessage } from '../../push/payload.js';
+import { isPushPlatform, platformsInWords } from '../../push/platform-list.js';
 import { DeviceMap } from '../device-map.js';
 import { checkNotification } from './check-notification.js';
 import { type Delivery, type DevicePlatform, type Encoded, encodeFor } from './delivery.js';
@@ -114,11 +115,9 @@ interface Waiter {
   release(): void;
 }
 
-const PLATFORMS: readonly DevicePlatform[] = ['aps', 'data', 'toast'];
-
 function checkRegistration({ platform, carrier }: DeviceRegistration): void {
-  if (!PLATFORMS.includes(platform)) {
-    throw new MockPushError('platform', `expected aps, data or toast, found ${JSON.stringify(platform)}`);
+  if (!isPushPlatform(platform)) {
+    throw new MockPushError('platform', `expected ${platformsInWords()}, found ${JSON.stringify(platform)}`);
   }
   if (carrier !== undefined && (typeof carrier !== 'string' || carrier === '')) {
     throw new MockPushError('carrier', 'expected a non-empty string');
@@ -161,9 +160,8 @@ export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOpt
       if (state !== undefined) state.registration = null;
     },
     send(notification, { group }) {
-      parseGroup(group);
+      const carrierOnly = 'carrierOnly' in groupKinds[parseGroup(group).kind];
       checkNotification(notification);
-      const carrierOnly = group === 'closeGameCarrier';
       const recipients: (DeviceRegistration & { app: string; device: string })[] = [];
       for (const [app, device, { registration }] of devices.entries()) {
         if (registration === null || (carrierOnly && registration.carrier === undefined)) continue;

@@ -1,8 +1,8 @@
 /** What the two JSON platforms share: the codec around a reader and a builder. */
-import type { DecodedPush, EncodeOptions, PushCodec, PushPlatform } from '../payload.js';
+import type { DecodedPush, EncodeOptions, PushCodec } from '../payload.js';
+import { type JsonPlatform, platforms } from '../platform.js';
 import { buildWithin } from './build-within-limit.js';
 import { decodeFailure, readJsonPayload } from './incoming.js';
-import { payloadLimits } from './limits.js';
 import { type Outgoing, outgoing } from './outgoing.js';
 import { utf8Length } from './text.js';
 
@@ -14,11 +14,11 @@ const jsonCost = (piece: string): number => utf8Length(JSON.stringify(piece)) - 
  * reads a parsed payload.
  */
 export function jsonCodec<Payload, Options extends EncodeOptions>(
-  platform: Exclude<PushPlatform, 'toast'>,
+  platform: JsonPlatform,
   read: (payload: Readonly<Record<string, unknown>>) => DecodedPush,
   build: (notification: Outgoing, options: Options) => (message: string) => Payload,
 ): PushCodec<Payload, Options> {
-  const limit = payloadLimits[platform];
+  const { limit } = platforms[platform];
   const fail = decodeFailure(platform);
   return {
     platform,

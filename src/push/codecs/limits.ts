@@ -1,10 +1,12 @@
-import type { PushPlatform } from '../platform.js';
+/** The limits a payload is held to before its platform is known, from each platform's in `platforms`. */
+import { platforms } from '../platform.js';
 
-/**
- * Each platform's payload limit in UTF-8 bytes: APNs 4096 (VoIP pushes, 5120, are not
- * notifications of this service), FCM 4096, WNS 5000.
- */
-export const payloadLimits = { aps: 4096, data: 4096, toast: 5000 } as const satisfies Record<PushPlatform, number>;
+const rows = /* @__PURE__ */ Object.values(platforms);
 
-/** The limit a JSON payload is held to before its platform is known. */
-export const jsonPayloadLimit = 4096;
+/** The limit a JSON payload is held to before its platform is known: the largest JSON platform's. */
+export const jsonPayloadLimit: number = Math.max(
+  ...rows.flatMap(({ payload, limit }) => (payload === 'json' ? [limit] : [])),
+);
+
+/** The limit any text is held to before its platform is known: the largest platform's. */
+export const textPayloadLimit: number = Math.max(...rows.map(({ limit }) => limit));

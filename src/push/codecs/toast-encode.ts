@@ -5,8 +5,8 @@
  */
 import { EncodeError } from '../errors/encode-error.js';
 import type { PushCodec } from '../payload.js';
+import { platforms } from '../platform.js';
 import { buildWithin } from './build-within-limit.js';
-import { payloadLimits } from './limits.js';
 import { type Outgoing, outgoing } from './outgoing.js';
 import { utf8Length } from './text.js';
 import { escapeAttribute, escapeContent } from './xml-text.js';
@@ -38,7 +38,7 @@ export const encodeToast: PushCodec<string>['encode'] = (notification, options =
   const build = (text: string) => head + escapeContent(text) + TAIL;
   const layout = {
     platform: 'toast',
-    limit: payloadLimits.toast,
+    limit: platforms.toast.limit,
     build,
     wire: asWritten,
     cost: contentCost,

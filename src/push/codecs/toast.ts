@@ -19,8 +19,8 @@
 import { type X2jOptions, XMLParser } from 'fast-xml-parser';
 import { describeKind } from '../../value-shapes.js';
 import type { DecodedPush, PushCodec, ReceivedExtras } from '../payload.js';
+import { platforms } from '../platform.js';
 import { checkSize, decoded } from './incoming.js';
-import { payloadLimits } from './limits.js';
 import { extras as readExtras } from './notification-fields.js';
 import { textProblem } from './text.js';
 import { encodeToast } from './toast-encode.js';
@@ -31,7 +31,7 @@ import { checkWellFormed } from './xml-scan.js';
 /** The toast codec: encodes to, and decodes from, the XML text. */
 export const toast: PushCodec<string> = {
   platform: 'toast',
-  limit: payloadLimits.toast,
+  limit: platforms.toast.limit,
   encode: encodeToast,
   decode(input) {
     if (typeof input !== 'string') throw fail('payload', `expected the XML text, found ${describeKind(input)}`);
@@ -92,7 +92,7 @@ function parse(xml: string, document: 'toast' | 'launch'): Element {
 }
 
 function readToast(xml: string): DecodedPush {
-  checkSize(xml, payloadLimits.toast, fail);
+  checkSize(xml, platforms.toast.limit, fail);
   const document = parse(xml, 'toast');
   const roots = Object.keys(document).filter((key) => !key.startsWith('?'));
   if (roots.length !== 1 || roots[0] !== 'toast') {
@@ -123,7 +123,7 @@ function readToast(xml: string): DecodedPush {
  */
 export function decodeLaunch(args: string): ReceivedExtras | null {
   if (typeof args !== 'string') throw fail('launch', `expected the launch text, found ${describeKind(args)}`);
-  checkSize(args, payloadLimits.toast, (_field, reason) => fail('launch', reason));
+  checkSize(args, platforms.toast.limit, (_field, reason) => fail('launch', reason));
   return args.trim() === '' ? null : readLaunch(args);
 }
 

@@ -1,8 +1,8 @@
 /** `decode` and `safeDecode` of `huddle/push/toast`: those of `huddle/push`, which also read toast XML. */
 import { detectAndDecode } from '../codecs/detect.js';
-import { toast } from '../codecs/toast.js';
 import { type SafeDecoded, safely } from '../decode.js';
 import type { DecodedPush } from '../payload.js';
+import { textDecoders } from './codecs.js';
 
 export type { SafeDecoded };
 
@@ -12,7 +12,7 @@ export type { SafeDecoded };
  * `DecodeError` naming what was wrong and where.
  */
 export function decode(input: unknown): DecodedPush {
-  return detectAndDecode(input, toast.decode);
+  return detectAndDecode(input, textDecoders);
 }
 
 /**

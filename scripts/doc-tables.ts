@@ -1,0 +1,45 @@
+/**
+ * The parts of docs/push.md and docs/mock.md that restate a table of the source, generated from it
+ * (scripts/generate.ts writes them between their markers; `npm run generate:check` fails when one
+ * is stale): the order `decode` tries the receive shapes in, and what each league event sends.
+ */
+import { eventNotifications, kindsDelivering } from '../src/mock/live/notification-rules.ts';
+import { shapes } from '../src/push/codecs/shapes.ts';
+import { groupKinds } from '../src/push/groups.ts';
+import { notificationTypes } from '../src/push/notifications.ts';
+import { markdownTable } from './markdown.ts';
+
+const code = (text: string) => `\`${text}\``;
+
+/** `a`, `b` or `c`. */
+const anyOfWords = (keys: readonly string[]) =>
+  keys.length === 1
+    ? code(keys[0] as string)
+    : `${keys.slice(0, -1).map(code).join(', ')} or ${code(keys[keys.length - 1] as string)}`;
+
+/** docs/push.md, `detection-order`: one numbered line per receive shape, in the order they are tried. */
+export function detectionOrder(): string {
+  return shapes
+    .map(
+      ([source, rule], index) =>
+        `${index + 1}. ${'words' in rule ? rule.words : anyOfWords(rule.keys)}: ${code(source)}${index === shapes.length - 1 ? '.' : ';'}`,
+    )
+    .join('\n');
+}
+
+/** docs/mock.md, `event-notifications`: what each kind of league event sends, to which groups. */
+export function eventNotificationTable(): string {
+  const rows = Object.entries(eventNotifications).map(([event, types]) => {
+    const groups = types.flatMap((type) =>
+      kindsDelivering(type).map((kind) => code(groupKinds[kind].perTeam ? `${groupKinds[kind].prefix}<abbr>` : kind)),
+    );
+    const parameters = new Set(types.map((type) => notificationTypes[type].parameter));
+    return [
+      event,
+      groups.join(', '),
+      types.map(code).join(', '),
+      [...parameters].map((parameter) => (parameter === null ? 'none' : code(parameter))).join(', '),
+    ];
+  });
+  return markdownTable(['event', 'groups (one per team of the event, unless global)', 'type', '`more`'], rows);
+}
