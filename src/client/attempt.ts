@@ -92,8 +92,7 @@ export function attemptFetch(options: AttemptOptions): Attempt {
   const exchange = async (request: Request, init: RequestInit, call: Call, signal: AbortSignal) => {
     // Without linked signals ky's wait before a retry cannot be cut short: end the call here.
     if (call.signal?.aborted) throw call.signal.reason;
-    const spare =
-      call.authenticated && typeof token === 'function' && !call.refreshed ? request.clone() : undefined;
+    const spare = call.authenticated && typeof token === 'function' && !call.refreshed ? request.clone() : undefined;
     let response: Response;
     let read: BodyText;
     try {
