@@ -51,10 +51,24 @@ export const DEFAULT_TIMEOUT = 10_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
 const DEFAULT_MAX_RETRY_AFTER = 30_000;
 const DEFAULT_BACKOFF_LIMIT = 10_000;
+/** The longest timer a platform keeps (2^31 − 1 ms): ky refuses a longer timeout. */
+const MAX_TIMEOUT = 2_147_483_647;
+
+/** The `timeout` option, checked here rather than refused by ky at the first request. */
+function checkTimeout(timeout: ClientOptions['timeout']): number | false {
+  const value = timeout ?? DEFAULT_TIMEOUT;
+  if (value === false || (typeof value === 'number' && value >= 1 && value <= MAX_TIMEOUT)) return value;
+  throw new HuddleError(`timeout must be a number of milliseconds from 1 to ${MAX_TIMEOUT}, or false; found ${value}`);
+}
 
 /** ky's retry options from the client's `retry`: huddle's defaults where ky's differ. */
 function retryOptions(option: ClientOptions['retry']): NonNullable<Exclude<Options['retry'], number>> {
   const given = typeof option === 'number' ? { limit: option } : (option ?? {});
+  const { limit } = given;
+  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) {
+    // ky would refuse it at the first request, with a TypeError that reads as a network failure.
+    throw new HuddleError(`retry.limit must be a whole number of retries, 0 or more; found ${limit}`);
+  }
   const maxRetryAfter = given.maxRetryAfter ?? DEFAULT_MAX_RETRY_AFTER;
   return {
     ...given,
@@ -115,7 +129,7 @@ export class Transport {
   private readonly texts = new WeakMap<Response, BodyText>();
 
   constructor(private readonly options: ClientOptions) {
-    this.timeout = options.timeout ?? DEFAULT_TIMEOUT;
+    this.timeout = checkTimeout(options.timeout);
     this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
     for (const [name, value] of Object.entries(options.headers ?? {})) {
       if (/[\0\r\n]/.test(value)) throw new HuddleError(`headers.${name} holds a NUL or line break`);

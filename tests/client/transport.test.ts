@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import ky, { type Hooks } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClient } from '../../src/index.ts';
+import { createClient, HuddleError } from '../../src/index.ts';
 
 interface Sent {
   readonly method: string;
@@ -121,5 +121,22 @@ describe('one ky per client', () => {
     for (let call = 0; call < 3; call++) await sendBoth(client);
     expect(sent).toHaveLength(6);
     expect(create).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('options ky would refuse at the first request are refused at createClient', () => {
+  it('refuses a retry limit that is not a whole number of retries, 0 or more, naming retry.limit', () => {
+    for (const limit of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => createClient({ baseUrl: 'https://api.test', retry: limit })).toThrow(HuddleError);
+      expect(() => createClient({ baseUrl: 'https://api.test', retry: { limit } })).toThrow(/^retry\.limit must be/);
+    }
+    expect(() => createClient({ baseUrl: 'https://api.test', retry: 0 })).not.toThrow();
+  });
+
+  it('refuses a timeout outside 1 ms to 2^31 − 1 ms, naming timeout', () => {
+    for (const timeout of [0, -5, 2 ** 31, Number.NaN]) {
+      expect(() => createClient({ baseUrl: 'https://api.test', timeout })).toThrow(/^timeout must be/);
+    }
+    expect(() => createClient({ baseUrl: 'https://api.test', timeout: false })).not.toThrow();
   });
 });
