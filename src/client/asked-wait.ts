@@ -21,6 +21,13 @@ const WAIT_HEADERS: readonly (readonly [name: string, resetTime: boolean])[] = [
 /** Seconds at least this large, in a reset header, are a Unix time rather than seconds to wait. */
 const UNIX_TIME_FROM = Date.parse('2024-01-01');
 
+/**
+ * An HTTP date in one of its three forms (IMF-fixdate, RFC 850, asctime), as ky accepts; any
+ * other text (`Date.parse` would read `1.5` or `-3` as a year) is not a wait.
+ */
+const HTTP_DATE =
+  /^(?:[A-Z][a-z]{2,8}, \d{2}[ -][A-Z][a-z]{2}[ -]\d{2}(?:\d{2})? \d{2}:\d{2}:\d{2} GMT|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+
 /** The wait `headers` ask for, in ms (`null` when none says, or it cannot be read). */
 export function askedWait(headers: Headers): number | null {
   for (const [name, resetTime] of WAIT_HEADERS) {
@@ -35,6 +42,6 @@ function parseWait(text: string, resetTime: boolean): number | null {
     const wait = Number(text) * 1000;
     return Math.max(0, resetTime && wait >= UNIX_TIME_FROM ? wait - Date.now() : wait);
   }
-  const at = Date.parse(text);
+  const at = HTTP_DATE.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isFinite(at) ? Math.max(0, at - Date.now()) : null;
 }
