@@ -21,7 +21,7 @@ export interface RetryOptions {
   /** The longest backoff, in ms: no computed wait is longer. @defaultValue 10000 */
   readonly backoffLimit?: number;
   /**
-   * The longest `Retry-After` (or `RateLimit-Reset`) huddle waits for, in ms. When the service
+   * The longest `Retry-After` (or rate-limit reset) huddle waits for, in ms. When the service
    * asks for longer, huddle does not wait: the call fails at once with the `HttpError`, whose
    * `retryAfter` says how long the service asked for.
    * @defaultValue 30000
