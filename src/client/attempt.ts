@@ -53,9 +53,6 @@ export interface AttemptOptions {
   readonly texts: WeakMap<Response, BodyText>;
 }
 
-/** Statuses whose response cannot have a body. */
-const NULL_BODY_STATUSES = new Set([204, 205, 304]);
-
 /** Checks a token before it goes into a header: a non-empty string of visible ASCII. The error never quotes it. */
 export function checkToken(value: unknown): string {
   if (typeof value !== 'string') {
@@ -79,10 +76,6 @@ export function attemptFetch(options: AttemptOptions): Attempt {
     return checkToken(typeof token === 'function' ? await token({ reason }) : token);
   };
 
-  /** fetch's failures (and a body that breaks off) are network errors, for ky to retry. */
-  const asNetworkError = (error: unknown, request: Request, signal: AbortSignal): unknown =>
-    error instanceof TypeError && !signal.aborted ? new KyNetworkError(request, { cause: error }) : error;
-
   const send = async (request: Request, init: RequestInit, call: Call, reason: TokenContext['reason']) => {
     if (call.authenticated) request.headers.set('authorization', `Bearer ${await tokenFor(reason)}`);
     // Read at each call: msw and tests replace the global fetch after the client is made.
@@ -97,14 +90,15 @@ export function attemptFetch(options: AttemptOptions): Attempt {
     let read: BodyText;
     try {
       response = await send(request, init, call, 'request');
-      if (spare !== undefined && response.status === 401) {
+      if (spare && response.status === 401) {
         call.refreshed = true;
         response.body?.cancel().catch(() => undefined);
         response = await send(spare, init, call, 'unauthorized');
       }
       read = await readBody(response, maxResponseBytes, signal, call.summary, !response.ok);
     } catch (error) {
-      throw asNetworkError(error, request, signal);
+      // fetch's failures (and a body that breaks off) are network errors, for ky to retry.
+      throw error instanceof TypeError && !signal.aborted ? new KyNetworkError(request, { cause: error }) : error;
     }
     const answer = rebuild ? rebuilt(response, read.text) : response;
     texts.set(answer, read);
@@ -132,9 +126,9 @@ export function attemptFetch(options: AttemptOptions): Attempt {
   };
 }
 
-/** A new response of `text`, as `response` said it (one whose status `Response` refuses stays as it is). */
-function rebuilt(response: Response, text: string): Response {
-  const { status, statusText, headers } = response;
-  if (status < 200 || status > 599) return response;
-  return new Response(NULL_BODY_STATUSES.has(status) ? null : text, { status, statusText, headers });
-}
+/**
+ * A new response of `text`, as `response` said it; without a body when the text is empty (as a
+ * 204's must be). A browser's hidden redirect (status 0, which `Response` refuses) stays as it is.
+ */
+const rebuilt = (response: Response, text: string): Response =>
+  response.status ? new Response(text || null, response) : response;

@@ -25,9 +25,7 @@ import { askedWait, WAIT_STATUSES } from './asked-wait.js';
 import { attemptFetch, CALL, type Call, checkToken, KY_LINKS_SIGNALS } from './attempt.js';
 import { untilAborted } from './linked-signal.js';
 import type { CallOptions, ClientOptions } from './options.js';
-import { type BodyText, readBody } from './read-body.js';
-
-export { checkToken } from './attempt.js';
+import type { BodyText } from './read-body.js';
 
 /** One request to send. */
 export interface TransportRequest extends CallOptions {
@@ -51,41 +49,30 @@ export const DEFAULT_TIMEOUT = 10_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
 const DEFAULT_MAX_RETRY_AFTER = 30_000;
 const DEFAULT_BACKOFF_LIMIT = 10_000;
-/** The longest timer a platform keeps (2^31 − 1 ms): ky refuses a longer timeout. */
-const MAX_TIMEOUT = 2_147_483_647;
-
-/** The `timeout` option, checked here rather than refused by ky at the first request. */
-function checkTimeout(timeout: ClientOptions['timeout']): number | false {
-  const value = timeout ?? DEFAULT_TIMEOUT;
-  if (value === false || (typeof value === 'number' && value >= 1 && value <= MAX_TIMEOUT)) return value;
-  throw new HuddleError(`timeout must be a number of milliseconds from 1 to ${MAX_TIMEOUT}, or false; found ${value}`);
-}
-
 /** ky's retry options from the client's `retry`: huddle's defaults where ky's differ. */
 function retryOptions(option: ClientOptions['retry']): NonNullable<Exclude<Options['retry'], number>> {
   const given = typeof option === 'number' ? { limit: option } : (option ?? {});
-  const { limit } = given;
-  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) {
-    // ky would refuse it at the first request, with a TypeError that reads as a network failure.
-    throw new HuddleError(`retry.limit must be a whole number of retries, 0 or more; found ${limit}`);
+  // ky would refuse it at the first request, with a TypeError that reads as a network failure.
+  if (!Number.isInteger(given.limit ?? 0) || (given.limit ?? 0) < 0) {
+    throw new HuddleError('retry.limit must be a whole number, 0 or more');
   }
   const maxRetryAfter = given.maxRetryAfter ?? DEFAULT_MAX_RETRY_AFTER;
   return {
     ...given,
-    methods: ['get', 'put'],
+    // ky's methods are left as they are: huddle sends GET and PUT, both retried by ky.
     statusCodes: [...RETRIED_STATUSES],
-    afterStatusCodes: WAIT_STATUSES.filter((status) => RETRIED_STATUSES.has(status)),
+    afterStatusCodes: WAIT_STATUSES,
     backoffLimit: given.backoffLimit ?? DEFAULT_BACKOFF_LIMIT,
     maxRetryAfter,
     // ky waits `maxRetryAfter` when asked for longer; huddle fails at once instead.
-    shouldRetry: ({ error }) => (isLongWait(error, maxRetryAfter) ? false : undefined),
+    shouldRetry: ({ error }) =>
+      isHTTPError(error) && (httpRetryAfter(error.response) ?? 0) > maxRetryAfter ? false : undefined,
   };
 }
 
-function isLongWait(error: Error, maxRetryAfter: number): boolean {
-  if (!isHTTPError(error) || !WAIT_STATUSES.includes(error.response.status)) return false;
-  return (askedWait(error.response.headers) ?? 0) > maxRetryAfter;
-}
+/** The wait a response asks for, on the statuses whose wait ky honours; else `null`. */
+const httpRetryAfter = (response: Response): number | null =>
+  WAIT_STATUSES.includes(response.status) ? askedWait(response.headers) : null;
 
 /** A plain copy of an error and its causes (name, message, code): nothing else, so no request. */
 function plainError(error: unknown, depth = 0): Error {
@@ -115,22 +102,17 @@ function errorBody(response: Response, { text, complete }: BodyText): unknown {
   return text;
 }
 
-/** The body ky read into `error.data`, for a response the attempt did not read (a hook made it). */
-function dataText(data: unknown): BodyText {
-  if (data === undefined) return { text: '', complete: true };
-  return { text: typeof data === 'string' ? data : JSON.stringify(data), complete: true };
-}
-
 export class Transport {
   private readonly ky: KyInstance;
   private readonly timeout: number | false;
-  private readonly maxResponseBytes: number;
+  /** Whether query requests carry the token too (`authenticate: 'all'`). */
+  readonly authenticatesQueries: boolean;
   /** The text the attempt read of each response it answered ky with. */
   private readonly texts = new WeakMap<Response, BodyText>();
 
-  constructor(private readonly options: ClientOptions) {
-    this.timeout = checkTimeout(options.timeout);
-    this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  constructor(options: ClientOptions) {
+    this.timeout = options.timeout ?? DEFAULT_TIMEOUT;
+    this.authenticatesQueries = options.authenticate === 'all';
     for (const [name, value] of Object.entries(options.headers ?? {})) {
       if (/[\0\r\n]/.test(value)) throw new HuddleError(`headers.${name} holds a NUL or line break`);
     }
@@ -138,7 +120,7 @@ export class Transport {
     const attempt = attemptFetch({
       fetch: options.fetch,
       token: options.token,
-      maxResponseBytes: this.maxResponseBytes,
+      maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
       timeout: this.timeout,
       rebuild: (options.hooks?.afterResponse?.length ?? 0) > 0,
       texts: this.texts,
@@ -153,11 +135,6 @@ export class Transport {
     });
   }
 
-  /** Whether query requests carry the token too (`authenticate: 'all'`). */
-  get authenticatesQueries(): boolean {
-    return this.options.authenticate === 'all';
-  }
-
   /** Sends a request through ky, which retries it as the `retry` option says. */
   async send(request: TransportRequest): Promise<TransportResponse> {
     const summary: RequestSummary = { method: request.method, url: request.url };
@@ -169,45 +146,50 @@ export class Transport {
       signal: KY_LINKS_SIGNALS ? undefined : caller,
       refreshed: false,
     };
-    const options: Options & { [CALL]: Call } = {
-      method: request.method,
-      // A redirected PUT is not followed: a 303 would turn it into a GET, and a 307 would send
-      // the groups elsewhere. Its 3xx is reported as an HttpError.
-      redirect: request.method === 'PUT' ? 'manual' : 'follow',
-      [CALL]: call,
-    };
+    const options: Options & { [CALL]: Call } = { method: request.method, [CALL]: call };
+    // A redirected PUT is not followed: a 303 would turn it into a GET, and a 307 would send the
+    // groups elsewhere. Its 3xx is reported as an HttpError. (GETs follow, fetch's default.)
+    if (request.method === 'PUT') options.redirect = 'manual';
     if (request.json !== undefined) options.json = request.json;
     if (KY_LINKS_SIGNALS && caller) options.signal = caller;
     try {
       const sent = this.ky(request.url, options);
       // Without linked signals ky cannot cut its wait before a retry short: the call ends here.
       const response = await (caller && !KY_LINKS_SIGNALS ? untilAborted(sent, caller) : sent);
-      return { status: response.status, text: await this.textOf(response, summary, caller) };
+      return { status: response.status, text: await this.textOf(response) };
     } catch (error) {
-      throw this.asHuddleError(error, request, caller);
+      throw this.asHuddleError(error, request, summary, caller);
     }
   }
 
-  /** The text the attempt read, or, for a response a hook made, its body read here. */
-  private async textOf(response: Response, summary: RequestSummary, caller?: AbortSignal): Promise<string> {
-    const read = this.texts.get(response);
-    if (read !== undefined) return read.text;
-    const signal = caller ?? new AbortController().signal;
-    return (await readBody(response, this.maxResponseBytes, signal, summary, false)).text;
+  /**
+   * The text the attempt read; or, of a response a hook made (the app's own, not the service's,
+   * so not held to `maxResponseBytes`), its whole body.
+   */
+  private textOf(response: Response): Promise<string> | string {
+    return this.texts.get(response)?.text ?? response.text();
   }
 
   private httpError(error: HTTPError, request: TransportRequest, summary: RequestSummary): HttpError {
     const { response } = error;
-    const read = this.texts.get(response) ?? dataText(error.data);
+    // A response a hook made was read by ky, into `data`.
+    const { data } = error;
+    const read = this.texts.get(response) ?? {
+      text: typeof data === 'string' ? data : (JSON.stringify(data) ?? ''),
+      complete: true,
+    };
     const answer = { text: read.text, body: errorBody(response, read) };
     if (response.status === 400 && request.badRequest) return new BadRequestError(summary, answer);
-    const retryAfter = WAIT_STATUSES.includes(response.status) ? askedWait(response.headers) : null;
-    return new HttpError(summary, { ...answer, status: response.status, retryAfter });
+    return new HttpError(summary, { ...answer, status: response.status, retryAfter: httpRetryAfter(response) });
   }
 
   /** The huddle error a failed call stands for (an error it does not know passes through). */
-  private asHuddleError(error: unknown, request: TransportRequest, caller?: AbortSignal): unknown {
-    const summary: RequestSummary = { method: request.method, url: request.url };
+  private asHuddleError(
+    error: unknown,
+    request: TransportRequest,
+    summary: RequestSummary,
+    caller?: AbortSignal,
+  ): unknown {
     if (caller?.aborted) return new AbortError(summary, caller.reason);
     if (error instanceof HuddleError) return error;
     if (isHTTPError(error)) return this.httpError(error, request, summary);

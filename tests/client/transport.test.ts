@@ -124,19 +124,14 @@ describe('one ky per client', () => {
   });
 });
 
-describe('options ky would refuse at the first request are refused at createClient', () => {
+describe('a retry limit ky would refuse at the first request is refused at createClient', () => {
   it('refuses a retry limit that is not a whole number of retries, 0 or more, naming retry.limit', () => {
     for (const limit of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => createClient({ baseUrl: 'https://api.test', retry: limit })).toThrow(HuddleError);
-      expect(() => createClient({ baseUrl: 'https://api.test', retry: { limit } })).toThrow(/^retry\.limit must be/);
+      expect(() => createClient({ baseUrl: 'https://api.test', retry: { limit } })).toThrow(
+        'retry.limit must be a whole number, 0 or more',
+      );
     }
     expect(() => createClient({ baseUrl: 'https://api.test', retry: 0 })).not.toThrow();
-  });
-
-  it('refuses a timeout outside 1 ms to 2^31 − 1 ms, naming timeout', () => {
-    for (const timeout of [0, -5, 2 ** 31, Number.NaN]) {
-      expect(() => createClient({ baseUrl: 'https://api.test', timeout })).toThrow(/^timeout must be/);
-    }
-    expect(() => createClient({ baseUrl: 'https://api.test', timeout: false })).not.toThrow();
   });
 });
