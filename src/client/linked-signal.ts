@@ -40,3 +40,17 @@ export function linkSignals(signals: readonly [AbortSignal, ...AbortSignal[]]): 
   }
   return { signal: controller.signal, dispose };
 }
+
+/** `promise`, or a rejection with the signal's reason as soon as `signal` aborts. */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) {
+      promise.catch(() => undefined);
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

@@ -21,7 +21,7 @@ export interface RetryOptions {
   /** The longest backoff, in ms: no computed wait is longer. @defaultValue 10000 */
   readonly backoffLimit?: number;
   /**
-   * The longest `Retry-After` (or `RateLimit-Reset`) huddle waits for, in ms. When the service
+   * The longest `Retry-After` (or rate-limit reset) huddle waits for, in ms. When the service
    * asks for longer, huddle does not wait: the call fails at once with the `HttpError`, whose
    * `retryAfter` says how long the service asked for.
    * @defaultValue 30000
@@ -72,8 +72,13 @@ export interface ClientOptions {
    */
   readonly maxResponseBytes?: number;
   /**
-   * ky hooks, run on every attempt (huddle retries and raises errors itself, so ky's
-   * `beforeRetry` and `beforeError` never run).
+   * ky hooks, every one run, as ky runs them (every request goes through ky): `init` and
+   * `beforeRequest` once a call; `afterResponse` on each attempt's response, after huddle has read
+   * its body within `maxResponseBytes` (the hook gets a copy it may read, or may return another);
+   * `beforeRetry` before each retry; `beforeError` with ky's error before the call fails, which
+   * it then does with huddle's error for it (`HttpError` for ky's `HTTPError`, and so on; an
+   * error the hook returns that is not ky's is thrown as it is). The token's `Authorization` is
+   * set after `beforeRequest`, on each attempt.
    */
   readonly hooks?: Hooks;
   /** Headers sent with every request. */

@@ -9,6 +9,7 @@
 import type { RequestSummary } from '../errors/request-error.js';
 import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
 import { isOver, utf8Length } from '../push/codecs/text.js';
+import { untilAborted } from './linked-signal.js';
 
 /** A body read as text; `complete` is false when reading stopped at the limit. */
 export interface BodyText {
@@ -84,20 +85,6 @@ async function readWhole(
   if (!isOver(text, limit)) return { text, complete: true };
   if (!truncate) throw new ResponseTooLargeError(summary, limit);
   return { text: utf8Prefix(text, limit), complete: false };
-}
-
-/** `promise`, or a rejection with the signal's reason as soon as `signal` aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) {
-      promise.catch(() => undefined);
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 /** The longest start of `text` whose UTF-8 form fits in `limit` bytes, cut between code points. */

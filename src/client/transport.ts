@@ -1,14 +1,18 @@
 /**
- * Sends requests through ky and turns every failure into a huddle error that carries the
- * method and URL, never the request's headers: no error, message or cause holds the token.
+ * Sends every request through ky, made once per client, and turns every failure into a huddle
+ * error that carries the method and URL, never the request's headers: no error, message or cause
+ * holds the token.
  *
- * huddle runs the attempts itself (ky is called with no retry and no timeout) so that one
- * deadline covers an attempt's headers and its whole body, errors while reading the body are
- * typed and retried like any network error, bodies are counted while they stream, and no wait
- * between attempts is longer than the caps. It needs no `AbortSignal.any`, no streaming body and
- * no `URL`: ky is handed the URL as a string (React Native has none of the three that works).
+ * ky holds the whole policy: which methods and statuses are retried, the backoff and its cap,
+ * jitter, waiting for `Retry-After` (and the rate-limit reset headers), the timeout, and the
+ * caller's hooks. What ky lacks is added inside that one path: the attempt handed to ky as its
+ * `fetch` (see ./attempt.ts) brings the token and its refresh after a `401`, and reads the whole
+ * body within `maxResponseBytes`, under ky's timeout; `retry.shouldRetry` refuses a wait longer
+ * than `retry.maxRetryAfter` (ky would wait that long and try again); a redirected PUT is not
+ * followed. ky is handed the URL as a string, and never builds a `URL`: React Native has none
+ * that works.
  */
-import ky, { type KyInstance, NetworkError as KyNetworkError } from 'ky';
+import ky, { type HTTPError, isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import { AbortError } from '../errors/abort-error.js';
 import { BadRequestError } from '../errors/bad-request-error.js';
 import { HttpError } from '../errors/http-error.js';
@@ -16,11 +20,12 @@ import { HuddleError } from '../errors/huddle-error.js';
 import { NetworkError } from '../errors/network-error.js';
 import type { RequestSummary } from '../errors/request-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import { TokenError } from '../errors/token-error.js';
 import { RETRIED_STATUSES } from '../resources/retried-statuses.js';
-import { linkSignals } from './linked-signal.js';
-import type { CallOptions, ClientOptions, RetryOptions, TokenContext } from './options.js';
-import { type BodyText, readBody } from './read-body.js';
+import { askedWait, WAIT_STATUSES } from './asked-wait.js';
+import { attemptFetch, CALL, type Call, checkToken, KY_LINKS_SIGNALS } from './attempt.js';
+import { untilAborted } from './linked-signal.js';
+import type { CallOptions, ClientOptions } from './options.js';
+import type { BodyText } from './read-body.js';
 
 /** One request to send. */
 export interface TransportRequest extends CallOptions {
@@ -42,39 +47,32 @@ export interface TransportResponse {
 
 export const DEFAULT_TIMEOUT = 10_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
-/** Statuses whose `Retry-After` is honoured. */
-const RETRY_AFTER_STATUSES = new Set([408, 429, 503]);
-/** Reset headers given as a Unix time rather than seconds to wait are at least this large. */
-const EPOCH_THRESHOLD = Date.parse('2024-01-01');
-
-type RetryPolicy = Required<RetryOptions>;
-
-function retryPolicy(option: ClientOptions['retry']): RetryPolicy {
+const DEFAULT_MAX_RETRY_AFTER = 30_000;
+const DEFAULT_BACKOFF_LIMIT = 10_000;
+/** ky's retry options from the client's `retry`: huddle's defaults where ky's differ. */
+function retryOptions(option: ClientOptions['retry']): NonNullable<Exclude<Options['retry'], number>> {
   const given = typeof option === 'number' ? { limit: option } : (option ?? {});
+  // ky would refuse it at the first request, with a TypeError that reads as a network failure.
+  if (!Number.isInteger(given.limit ?? 0) || (given.limit ?? 0) < 0) {
+    throw new HuddleError('retry.limit must be a whole number, 0 or more');
+  }
+  const maxRetryAfter = given.maxRetryAfter ?? DEFAULT_MAX_RETRY_AFTER;
   return {
-    limit: 2,
-    delay: (attempt) => 300 * 2 ** (attempt - 1),
-    backoffLimit: 10_000,
-    maxRetryAfter: 30_000,
-    jitter: false,
     ...given,
+    // ky's methods are left as they are: huddle sends GET and PUT, both retried by ky.
+    statusCodes: [...RETRIED_STATUSES],
+    afterStatusCodes: WAIT_STATUSES,
+    backoffLimit: given.backoffLimit ?? DEFAULT_BACKOFF_LIMIT,
+    maxRetryAfter,
+    // ky waits `maxRetryAfter` when asked for longer; huddle fails at once instead.
+    shouldRetry: ({ error }) =>
+      isHTTPError(error) && (httpRetryAfter(error.response) ?? 0) > maxRetryAfter ? false : undefined,
   };
 }
 
-/**
- * Checks a token before it goes into a header: a non-empty string of visible ASCII. The error
- * never quotes it.
- */
-export function checkToken(value: unknown): string {
-  if (typeof value !== 'string') {
-    throw new TokenError(`the token function gave ${value === null ? 'null' : typeof value}, not a string`);
-  }
-  if (value === '') throw new TokenError('the token is empty');
-  if (!/^[\x21-\x7E]+$/.test(value)) {
-    throw new TokenError('the token holds characters a header cannot carry (only visible ASCII is allowed)');
-  }
-  return value;
-}
+/** The wait a response asks for, on the statuses whose wait ky honours; else `null`. */
+const httpRetryAfter = (response: Response): number | null =>
+  WAIT_STATUSES.includes(response.status) ? askedWait(response.headers) : null;
 
 /** A plain copy of an error and its causes (name, message, code): nothing else, so no request. */
 function plainError(error: unknown, depth = 0): Error {
@@ -85,25 +83,6 @@ function plainError(error: unknown, depth = 0): Error {
   const { code } = error as { code?: unknown };
   if (typeof code === 'string') Object.assign(copy, { code });
   return copy;
-}
-
-/** The wait a response asks for, in ms (`Retry-After`, else a rate-limit reset), or `null`. */
-function retryAfterOf(headers: Headers): number | null {
-  const after = headers.get('retry-after');
-  if (after !== null) return parseWait(after, false);
-  const reset = headers.get('ratelimit-reset') ?? headers.get('x-ratelimit-reset');
-  return reset === null ? null : parseWait(reset, true);
-}
-
-function parseWait(value: string, epochAllowed: boolean): number | null {
-  const text = value.trim();
-  if (/^\d+$/.test(text)) {
-    let wait = Number(text) * 1000;
-    if (epochAllowed && wait >= EPOCH_THRESHOLD) wait -= Date.now();
-    return Math.max(0, wait);
-  }
-  const at = Date.parse(text);
-  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : null;
 }
 
 /**
@@ -124,182 +103,99 @@ function errorBody(response: Response, { text, complete }: BodyText): unknown {
 }
 
 export class Transport {
-  /** ky, to run the caller's hooks; `null` without hooks (see {@link Transport.fetch}). */
-  private readonly ky: KyInstance | null;
-  private readonly retry: RetryPolicy;
+  private readonly ky: KyInstance;
   private readonly timeout: number | false;
-  private readonly maxResponseBytes: number;
+  /** Whether query requests carry the token too (`authenticate: 'all'`). */
+  readonly authenticatesQueries: boolean;
+  /** The text the attempt read of each response it answered ky with. */
+  private readonly texts = new WeakMap<Response, BodyText>();
 
-  constructor(private readonly options: ClientOptions) {
-    this.retry = retryPolicy(options.retry);
+  constructor(options: ClientOptions) {
     this.timeout = options.timeout ?? DEFAULT_TIMEOUT;
-    this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    this.authenticatesQueries = options.authenticate === 'all';
     for (const [name, value] of Object.entries(options.headers ?? {})) {
       if (/[\0\r\n]/.test(value)) throw new HuddleError(`headers.${name} holds a NUL or line break`);
     }
     if (typeof options.token === 'string') checkToken(options.token);
-    this.ky = options.hooks
-      ? ky.create({
-          timeout: false,
-          retry: 0,
-          throwHttpErrors: false,
-          hooks: options.hooks,
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-        })
-      : null;
-  }
-
-  /** Whether query requests carry the token too (`authenticate: 'all'`). */
-  get authenticatesQueries(): boolean {
-    return this.options.authenticate === 'all';
-  }
-
-  /**
-   * Sends a request, retrying as the `retry` option says; a `401` on an authenticated request
-   * asks the token function once more and tries again (not counted as a retry).
-   */
-  async send(request: TransportRequest): Promise<TransportResponse> {
-    let retries = 0;
-    let reason: TokenContext['reason'] = 'request';
-    let refreshed = false;
-    for (;;) {
-      try {
-        return await this.attempt(request, reason);
-      } catch (error) {
-        if (
-          error instanceof HttpError &&
-          error.status === 401 &&
-          request.authenticated &&
-          typeof this.options.token === 'function' &&
-          !refreshed
-        ) {
-          refreshed = true;
-          reason = 'unauthorized';
-          continue;
-        }
-        const wait = retries < this.retry.limit ? this.retryWait(error, retries + 1) : null;
-        if (wait === null) throw error;
-        await this.waitBeforeRetry(wait, request);
-        retries++;
-        reason = 'request';
-      }
-    }
-  }
-
-  /** How long to wait before retry `attempt`, or `null` for no retry. */
-  private retryWait(error: unknown, attempt: number): number | null {
-    if (error instanceof NetworkError) return this.backoff(attempt);
-    if (!(error instanceof HttpError) || !RETRIED_STATUSES.has(error.status)) return null;
-    if (error.retryAfter === null) return this.backoff(attempt);
-    return error.retryAfter > this.retry.maxRetryAfter ? null : error.retryAfter;
-  }
-
-  private backoff(attempt: number): number {
-    const { delay, jitter, backoffLimit } = this.retry;
-    let wait = delay(attempt);
-    if (jitter === true) wait *= Math.random();
-    else if (typeof jitter === 'function') wait = jitter(wait);
-    return Number.isFinite(wait) ? Math.min(backoffLimit, Math.max(0, wait)) : backoffLimit;
-  }
-
-  private waitBeforeRetry(wait: number, request: TransportRequest): Promise<void> {
-    const { signal } = request;
-    const summary = { method: request.method, url: request.url };
-    return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(new AbortError(summary, signal.reason));
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(new AbortError(summary, signal?.reason));
-      };
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, wait);
-      signal?.addEventListener('abort', onAbort, { once: true });
+    const attempt = attemptFetch({
+      fetch: options.fetch,
+      token: options.token,
+      maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      timeout: this.timeout,
+      rebuild: (options.hooks?.afterResponse?.length ?? 0) > 0,
+      texts: this.texts,
+    });
+    this.ky = ky.create({
+      fetch: attempt as NonNullable<Options['fetch']>,
+      // Without linked signals ky's timeout could not stop the fetch: the attempt keeps the deadline.
+      timeout: KY_LINKS_SIGNALS ? this.timeout : false,
+      retry: retryOptions(options.retry),
+      ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.hooks ? { hooks: options.hooks } : {}),
     });
   }
 
-  private async token(reason: TokenContext['reason']): Promise<string> {
-    const { token } = this.options;
-    if (token === undefined) throw new TokenError('this call needs a token: pass `token` to createClient');
-    return checkToken(typeof token === 'function' ? await token({ reason }) : token);
-  }
-
-  /** One attempt: one deadline covers sending, the headers and the whole body. */
-  private async attempt(request: TransportRequest, reason: TokenContext['reason']): Promise<TransportResponse> {
+  /** Sends a request through ky, which retries it as the `retry` option says. */
+  async send(request: TransportRequest): Promise<TransportResponse> {
     const summary: RequestSummary = { method: request.method, url: request.url };
     const caller = request.signal;
     if (caller?.aborted) throw new AbortError(summary, caller.reason);
-    const headers: Record<string, string> = {};
-    if (request.authenticated) headers.authorization = `Bearer ${await this.token(reason)}`;
-    if (caller?.aborted) throw new AbortError(summary, caller.reason);
-    const deadline = new AbortController();
-    let timedOut = false;
-    const timer =
-      this.timeout === false
-        ? undefined
-        : setTimeout(() => {
-            timedOut = true;
-            deadline.abort(new Error('timeout'));
-          }, this.timeout);
-    const linked = linkSignals(caller ? [caller, deadline.signal] : [deadline.signal]);
-    const { signal } = linked;
+    const call: Call = {
+      summary,
+      authenticated: request.authenticated,
+      signal: KY_LINKS_SIGNALS ? undefined : caller,
+      refreshed: false,
+    };
+    const options: Options & { [CALL]: Call } = { method: request.method, [CALL]: call };
+    // A redirected PUT is not followed: a 303 would turn it into a GET, and a 307 would send the
+    // groups elsewhere. Its 3xx is reported as an HttpError. (GETs follow, fetch's default.)
+    if (request.method === 'PUT') options.redirect = 'manual';
+    if (request.json !== undefined) options.json = request.json;
+    if (KY_LINKS_SIGNALS && caller) options.signal = caller;
     try {
-      const response = await this.fetch(request, headers, signal);
-      if (!response.ok) {
-        const read = await readBody(response, this.maxResponseBytes, signal, summary, true);
-        const answer = { text: read.text, body: errorBody(response, read) };
-        if (response.status === 400 && request.badRequest) throw new BadRequestError(summary, answer);
-        const retryAfter = RETRY_AFTER_STATUSES.has(response.status) ? retryAfterOf(response.headers) : null;
-        throw new HttpError(summary, { ...answer, status: response.status, retryAfter });
-      }
-      const { text } = await readBody(response, this.maxResponseBytes, signal, summary, false);
-      return { status: response.status, text };
+      const sent = this.ky(request.url, options);
+      // Without linked signals ky cannot cut its wait before a retry short: the call ends here.
+      const response = await (caller && !KY_LINKS_SIGNALS ? untilAborted(sent, caller) : sent);
+      return { status: response.status, text: await this.textOf(response) };
     } catch (error) {
-      throw this.asHuddleError(error, summary, timedOut, caller);
-    } finally {
-      clearTimeout(timer);
-      linked.dispose();
+      throw this.asHuddleError(error, request, summary, caller);
     }
   }
 
   /**
-   * Sends one request. With hooks, through ky, which runs them. Without, ky would add nothing
-   * huddle needs (huddle retries, times out and raises errors itself) and its per-request setup
-   * (options merged, a second signal joined with `AbortSignal.any`, its body shortcuts) cost
-   * about 0.1× the `fetch` + `JSON.parse` of a 20-game page: the request goes to `fetch` as ky
-   * would hand it over, a `Request`. Both ways it carries the same headers, merged here.
+   * The text the attempt read; or, of a response a hook made (the app's own, not the service's,
+   * so not held to `maxResponseBytes`), its whole body.
    */
-  private fetch(request: TransportRequest, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
-    const { method, url, json } = request;
-    // The request's own headers win over the defaults, whatever the case of their names.
-    const merged = new Headers(this.options.headers);
-    for (const name of Object.keys(headers)) merged.set(name, headers[name] as string);
-    let body: string | undefined;
-    if (json !== undefined) {
-      body = JSON.stringify(json);
-      if (!merged.has('content-type')) merged.set('content-type', 'application/json');
-    }
-    const init = {
-      method,
-      headers: merged,
-      signal,
-      // A redirected PUT is not followed: a 303 would turn it into a GET, and a 307 would send
-      // the groups elsewhere. Its 3xx is reported as an HttpError.
-      redirect: method === 'PUT' ? 'manual' : 'follow',
-      ...(body === undefined ? {} : { body }),
-    } satisfies RequestInit;
-    if (this.ky !== null) return this.ky(url, init);
-    return (this.options.fetch ?? globalThis.fetch)(new Request(url, init));
+  private textOf(response: Response): Promise<string> | string {
+    return this.texts.get(response)?.text ?? response.text();
   }
 
-  /** The huddle error a failed attempt stands for (an error it does not know passes through). */
-  private asHuddleError(error: unknown, summary: RequestSummary, timedOut: boolean, caller?: AbortSignal): unknown {
+  private httpError(error: HTTPError, request: TransportRequest, summary: RequestSummary): HttpError {
+    const { response } = error;
+    // A response a hook made was read by ky, into `data`.
+    const { data } = error;
+    const read = this.texts.get(response) ?? {
+      text: typeof data === 'string' ? data : (JSON.stringify(data) ?? ''),
+      complete: true,
+    };
+    const answer = { text: read.text, body: errorBody(response, read) };
+    if (response.status === 400 && request.badRequest) return new BadRequestError(summary, answer);
+    return new HttpError(summary, { ...answer, status: response.status, retryAfter: httpRetryAfter(response) });
+  }
+
+  /** The huddle error a failed call stands for (an error it does not know passes through). */
+  private asHuddleError(
+    error: unknown,
+    request: TransportRequest,
+    summary: RequestSummary,
+    caller?: AbortSignal,
+  ): unknown {
     if (caller?.aborted) return new AbortError(summary, caller.reason);
-    if (timedOut) return new TimeoutError(summary, this.timeout === false ? 0 : this.timeout);
     if (error instanceof HuddleError) return error;
-    if (error instanceof KyNetworkError) return new NetworkError(summary, plainError(error.cause ?? error));
-    // fetch's own failures, and a connection that breaks while the body streams ("terminated").
+    if (isHTTPError(error)) return this.httpError(error, request, summary);
+    if (isTimeoutError(error)) return new TimeoutError(summary, this.timeout === false ? 0 : this.timeout);
+    if (isNetworkError(error)) return new NetworkError(summary, plainError(error.cause ?? error));
+    // fetch's own failures before ky could type them (a URL that Request refuses).
     if (error instanceof TypeError) return new NetworkError(summary, plainError(error));
     return error;
   }

@@ -30,8 +30,9 @@ export class HttpError extends RequestError {
   /** The first 200 characters of the body's text (empty when there was none). */
   readonly bodyExcerpt: string;
   /**
-   * How long the service asked to be left alone on a 408, 429 or 503 (`Retry-After`, else
-   * `RateLimit-Reset`), in milliseconds; `null` when it did not say. When this is over the
+   * How long the service asked to be left alone on a 408, 429 or 503 (`Retry-After`, else a
+   * rate-limit header: `RateLimit-Reset`, `X-RateLimit-Retry-After`, `X-RateLimit-Reset`,
+   * `X-Rate-Limit-Reset`), in milliseconds; `null` when it did not say. When this is over the
    * client's `retry.maxRetryAfter`, huddle did not wait and failed at once.
    */
   readonly retryAfter: number | null;

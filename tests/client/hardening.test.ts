@@ -58,6 +58,16 @@ describe('waits between attempts are capped', () => {
     }
   });
 
+  it('a day asked by any header ky reads (X-RateLimit-Retry-After, X-Rate-Limit-Reset) fails at once, not after a capped wait', async () => {
+    for (const name of ['x-ratelimit-retry-after', 'x-rate-limit-reset']) {
+      server.reset();
+      server.handle((_request, response) => json(response, 503, {}, { [name]: '86400' }));
+      const { value } = await settle(createClient({ baseUrl: server.base }).games.list());
+      expect(value).toMatchObject({ status: 503, retryAfter: 86_400_000 });
+      expect(server.seen).toHaveLength(1);
+    }
+  });
+
   it('a Retry-After within maxRetryAfter is waited for', async () => {
     let calls = 0;
     server.handle((_request, response) => {

@@ -289,6 +289,25 @@ describe('time limits and cancellation without AbortSignal.any', () => {
     expect(fetchLike.signals.map((handed) => handed.aborted)).toEqual([true]);
   });
 
+  it("the caller's abort during the wait before a retry ends the call at once, and nothing more is sent", async () => {
+    server.handle((_request, response) => json(response, 500, {}));
+    // ky cannot cut its own wait short here: were the call not ended beside it, two minutes would pass.
+    const client = huddle.createClient({
+      baseUrl: server.base,
+      fetch: reactNativeFetch(undefined).fetch,
+      retry: { limit: 1, delay: () => 120_000, backoffLimit: 120_000 },
+    });
+    const controller = new AbortController();
+    const calling = rejection(client.games.list({ signal: controller.signal }));
+    while (server.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort(new Error('screen left'));
+    const error = await calling;
+    expect(error).toBeInstanceOf(huddle.AbortError);
+    expect(error).toMatchObject({ cause: { message: 'screen left' } });
+    expect(server.seen).toHaveLength(1);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
+
   it("leaves no listener on the caller's signal, however many calls it served", async () => {
     server.handle((_request, response) => json(response, 200, []));
     const client = huddle.createClient({ baseUrl: server.base, fetch: reactNativeFetch(undefined).fetch });

@@ -1,11 +1,12 @@
 /**
- * The two ways a request leaves the client: straight to `fetch` (no hooks), and through ky when
- * the caller gave hooks, which ky runs. Both hand `fetch` the same request.
+ * The one way a request leaves the client: through ky, made once per client, which hands `fetch`
+ * the request. What `fetch` is handed (method, URL, headers, redirect rule, body), with or
+ * without hooks. The hooks themselves run against a real server in hooks.test.ts.
  */
 import fc from 'fast-check';
-import type { Hooks } from 'ky';
-import { describe, expect, it } from 'vitest';
-import { createClient } from '../../src/index.ts';
+import ky, { type Hooks } from 'ky';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createClient, HuddleError } from '../../src/index.ts';
 
 interface Sent {
   readonly method: string;
@@ -43,20 +44,29 @@ const headerName = fc.constantFrom('x-app', 'X-App', 'accept', 'Authorization', 
 const headerValue = fc.stringMatching(/^[\x21-\x7e]{1,12}$/);
 
 describe('the request fetch is handed', () => {
-  it('is the same with hooks (through ky) as without: method, URL, headers, redirect and body', async () => {
+  it("carries the method, URL, redirect rule and body, and the call's own headers win over the defaults whatever their case", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(headerName, headerValue, { maxKeys: 4 }), headerValue, async (headers, token) => {
-        const direct = recordingClient({ headers, token });
-        const throughKy = recordingClient({ headers, token, hooks: { beforeRequest: [() => undefined] } });
-        await sendBoth(direct.client);
-        await sendBoth(throughKy.client);
-        expect(direct.sent).toEqual(throughKy.sent);
-        const [get, put] = direct.sent;
-        expect(get).toMatchObject({ method: 'GET', redirect: 'follow', body: '' });
-        // The request's own headers win over the defaults, whatever their case.
-        expect(new Headers(put?.headers).get('authorization')).toBe(`Bearer ${token}`);
-        expect(put).toMatchObject({ method: 'PUT', redirect: 'manual', body: '{"groups":["breakingNews"]}' });
-      }),
+      fc.asyncProperty(
+        fc.dictionary(headerName, headerValue, { maxKeys: 4 }),
+        headerValue,
+        fc.boolean(),
+        async (headers, token, hooked) => {
+          const { client, sent } = recordingClient({
+            headers,
+            token,
+            ...(hooked ? { hooks: { beforeRequest: [() => undefined] } } : {}),
+          });
+          await sendBoth(client);
+          const [get, put] = sent;
+          expect(get).toMatchObject({ method: 'GET', url: 'https://api.test/games?s=%7B%22%24take%22%3A3%7D' });
+          expect(get).toMatchObject({ redirect: 'follow', body: '' });
+          // Every default header reaches fetch on the GET, which sets none of its own.
+          const defaults = new Headers(headers);
+          for (const name of Object.keys(headers)) expect(new Headers(get?.headers).get(name)).toBe(defaults.get(name));
+          expect(new Headers(put?.headers).get('authorization')).toBe(`Bearer ${token}`);
+          expect(put).toMatchObject({ method: 'PUT', redirect: 'manual', body: '{"groups":["breakingNews"]}' });
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -97,5 +107,31 @@ describe('hooks', () => {
     const page = await client.games.select('id').list();
     expect(page.data).toEqual([{ id: 'from-hook' }]);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('one ky per client', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('builds ky once per client, never per request (nothing rebuilt per request)', async () => {
+    const create = vi.spyOn(ky, 'create');
+    const { client, sent } = recordingClient({ token: 't' });
+    for (let call = 0; call < 3; call++) await sendBoth(client);
+    expect(sent).toHaveLength(6);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a retry limit ky would refuse at the first request is refused at createClient', () => {
+  it('refuses a retry limit that is not a whole number of retries, 0 or more, naming retry.limit', () => {
+    for (const limit of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => createClient({ baseUrl: 'https://api.test', retry: limit })).toThrow(HuddleError);
+      expect(() => createClient({ baseUrl: 'https://api.test', retry: { limit } })).toThrow(
+        'retry.limit must be a whole number, 0 or more',
+      );
+    }
+    expect(() => createClient({ baseUrl: 'https://api.test', retry: 0 })).not.toThrow();
   });
 });
