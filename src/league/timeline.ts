@@ -8,7 +8,7 @@ import type { PublishedArticle } from './content.js';
 import type { Core, CoreGame } from './core.js';
 import { clockLeft, type DriveResult, periodEnding, type SimDrive } from './drives.js';
 import type { Player } from './roster.js';
-import { teamAt } from './teams.js';
+import { teamAt } from './team-info.js';
 import { formatClock, MINUTE } from './time.js';
 
 /** The kinds of {@link LeagueEvent}. */
