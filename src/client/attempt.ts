@@ -95,7 +95,12 @@ export function attemptFetch(options: AttemptOptions): Attempt {
         response.body?.cancel().catch(() => undefined);
         response = await send(spare, init, call, 'unauthorized');
       }
-      read = await readBody(response, maxResponseBytes, signal, call.summary, !response.ok);
+      read = await readBody(response, {
+        limit: maxResponseBytes,
+        signal,
+        summary: call.summary,
+        truncate: !response.ok,
+      });
     } catch (error) {
       // fetch's failures (and a body that breaks off) are network errors, for ky to retry.
       throw error instanceof TypeError && !signal.aborted ? new KyNetworkError(request, { cause: error }) : error;

@@ -17,35 +17,36 @@ export interface BodyText {
   readonly complete: boolean;
 }
 
+/** How a body is read: its byte limit, what ends the read, and what to do over the limit. */
+export interface ReadLimits {
+  readonly limit: number;
+  /** Its abort ends the read at once, rejecting with the signal's reason. */
+  readonly signal: AbortSignal;
+  /** The request, named by a {@link ResponseTooLargeError}. */
+  readonly summary: RequestSummary;
+  /** Over the limit, keep the text within it (`complete: false`) rather than fail. */
+  readonly truncate: boolean;
+}
+
 /**
  * Reads a body as text. Over `limit` bytes, with `truncate` the text within the limit is kept
  * (`complete: false`); without it the read fails with a {@link ResponseTooLargeError}. An abort
  * of `signal` ends the read at once, rejecting with the signal's reason.
  */
-export async function readBody(
-  response: Response,
-  limit: number,
-  signal: AbortSignal,
-  summary: RequestSummary,
-  truncate: boolean,
-): Promise<BodyText> {
+export async function readBody(response: Response, read: ReadLimits): Promise<BodyText> {
+  const { limit, truncate, summary } = read;
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (!truncate && declared > limit) {
     await response.body?.cancel().catch(() => undefined);
     throw new ResponseTooLargeError(summary, limit);
   }
   const { body } = response;
-  if (body === null || body === undefined) return readWhole(response, limit, signal, summary, truncate);
-  return readStream(body, limit, signal, summary, truncate);
+  if (body === null || body === undefined) return readWhole(response, read);
+  return readStream(body, read);
 }
 
-async function readStream(
-  body: ReadableStream<Uint8Array>,
-  limit: number,
-  signal: AbortSignal,
-  summary: RequestSummary,
-  truncate: boolean,
-): Promise<BodyText> {
+async function readStream(body: ReadableStream<Uint8Array>, read: ReadLimits): Promise<BodyText> {
+  const { limit, signal, summary, truncate } = read;
   const reader = body.getReader();
   const onAbort = () => {
     reader.cancel(signal.reason).catch(() => undefined);
@@ -74,13 +75,8 @@ async function readStream(
   }
 }
 
-async function readWhole(
-  response: Response,
-  limit: number,
-  signal: AbortSignal,
-  summary: RequestSummary,
-  truncate: boolean,
-): Promise<BodyText> {
+async function readWhole(response: Response, read: ReadLimits): Promise<BodyText> {
+  const { limit, signal, summary, truncate } = read;
   const text = await untilAborted(response.text(), signal);
   if (!isOver(text, limit)) return { text, complete: true };
   if (!truncate) throw new ResponseTooLargeError(summary, limit);

@@ -22,8 +22,8 @@ import { gameVideos, type MediaIds, showEpisode, weekAudios } from './media.js';
 import type { Random } from './random.js';
 import type { Player } from './roster.js';
 import { REGULAR_SEASON_WEEKS, weekThursday } from './schedule.js';
-import type { Star, Statistics } from './statistics.js';
-import { teamAt } from './teams.js';
+import type { Star, Statistics } from './stats-resources.js';
+import { teamAt } from './team-info.js';
 import { DAY, HOUR, MINUTE, wallTime } from './time.js';
 
 /** Clips by week, as the lists gather them. */

@@ -11,7 +11,7 @@ import { Random } from './random.js';
 import { type DepthSnapshot, type GameRoles, League } from './roster.js';
 import { buildSchedule, initialRanks, REGULAR_SEASON_WEEKS, type ScheduledGame } from './schedule.js';
 import { type FinalGame, finalStandings } from './standings.js';
-import { type TeamInfo, teamAt } from './teams.js';
+import { type TeamInfo, teamAt } from './team-info.js';
 import { MINUTE } from './time.js';
 
 /** A game as it happens. */

@@ -5,12 +5,12 @@
 import type { Audio, ContentList, Event, Job, User, Video } from '../model/types.js';
 import { buildMedia, buildPublications } from './content.js';
 import { type Core, simulateLeague } from './core.js';
-import { buildEvents } from './events.js';
+import { buildEvents } from './event-records.js';
 import { type SettledGames, writeGames } from './games.js';
 import { IdSequence } from './ids.js';
 import { buildPersons } from './people.js';
 import { countAtMost } from './sorted.js';
-import { buildStatistics, type Statistics } from './statistics.js';
+import { buildStatistics, type Statistics } from './stats-resources.js';
 import { buildTeams } from './team-records.js';
 import type {
   DatasetGame,

@@ -9,7 +9,7 @@ import { clockLeft, periodEnding, periodStarting, type SimDrive, type SimGame } 
 import { IdSequence } from './ids.js';
 import type { Random } from './random.js';
 import { seasonWeek } from './schedule.js';
-import type { TeamInfo } from './teams.js';
+import type { TeamInfo } from './team-info.js';
 import { formatClock, formatTimestamp, formatWithOffset, type OffsetStyle, zoneOffset } from './time.js';
 import type { DatasetDrive, DatasetGame } from './types.js';
 

@@ -7,7 +7,7 @@ import type { Core } from './core.js';
 import { simulateLeague } from './core.js';
 import { checkOptions, type Dataset, type DatasetOptions, once, sharedParts, writeDataset } from './dataset.js';
 import { countAtMost } from './sorted.js';
-import { buildStatistics } from './statistics.js';
+import { buildStatistics } from './stats-resources.js';
 import { DAY } from './time.js';
 import { buildTimeline, type LeagueEvent } from './timeline.js';
 

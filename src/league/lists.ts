@@ -10,7 +10,7 @@ import type { IdSequence } from './ids.js';
 import { wholePager } from './pager.js';
 import { AUTHORS, LEAGUE_MEDIA, modifiedAt, visibility, weekOfSeason } from './publishing.js';
 import type { Random } from './random.js';
-import type { TeamInfo } from './teams.js';
+import type { TeamInfo } from './team-info.js';
 import { formatTimestamp, MINUTE, type Zone } from './time.js';
 
 /** A person an article is about. */

@@ -6,10 +6,10 @@
 import type { Person } from '../model/types.js';
 import type { Core } from './core.js';
 import { IdSequence } from './ids.js';
+import { emptyGroups, yardsPerAttempt } from './player-stat-lines.js';
 import type { Coach, Player } from './roster.js';
-import type { Statistics } from './statistics.js';
-import { emptyGroups, yardsPerAttempt } from './stats.js';
-import { teamAt } from './teams.js';
+import type { Statistics } from './stats-resources.js';
+import { teamAt } from './team-info.js';
 import { formatDate } from './time.js';
 import type { DatasetPerson, StatGroups, TeamRef } from './types.js';
 

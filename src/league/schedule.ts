@@ -9,7 +9,7 @@
  * doubleheader in the last week.
  */
 import type { Random } from './random.js';
-import { byAbbr, divisionTeams, teamAt } from './teams.js';
+import { byAbbr, divisionTeams, teamAt } from './team-info.js';
 import { DAY, nthWeekday, wallTime } from './time.js';
 import type { SeasonWeek } from './types.js';
 

@@ -5,7 +5,7 @@
  * league; and, once the season is over, who clinched what.
  */
 import { seasonWeek } from './schedule.js';
-import { byAbbr, sameConference, sameDivision } from './teams.js';
+import { byAbbr, sameConference, sameDivision } from './team-info.js';
 import type { DatasetStandings, SeasonWeek } from './types.js';
 
 /** A final game as the standings need it. */

@@ -8,12 +8,12 @@ import { type Core, type CoreGame, finalGame } from './core.js';
 import { gameState } from './games.js';
 import { stableId } from './ids.js';
 import { wholePager } from './pager.js';
+import { yardsPerAttempt } from './player-stat-lines.js';
 import { depthChart } from './roster.js';
 import { REGULAR_SEASON_WEEKS } from './schedule.js';
 import { weeklyStandings } from './standings.js';
-import type { Statistics } from './statistics.js';
-import { yardsPerAttempt } from './stats.js';
-import { TEAMS, type TeamInfo, webDomain } from './teams.js';
+import type { Statistics } from './stats-resources.js';
+import { TEAMS, type TeamInfo, webDomain } from './team-info.js';
 import type { DatasetStandings, DatasetTeam } from './types.js';
 
 const CONFERENCE_NAMES: Readonly<Record<string, string>> = {

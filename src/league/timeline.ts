@@ -8,7 +8,7 @@ import type { PublishedArticle } from './content.js';
 import type { Core, CoreGame } from './core.js';
 import { clockLeft, type DriveResult, periodEnding, type SimDrive } from './drives.js';
 import type { Player } from './roster.js';
-import { teamAt } from './teams.js';
+import { teamAt } from './team-info.js';
 import { formatClock, MINUTE } from './time.js';
 
 /** The kinds of {@link LeagueEvent}. */
@@ -64,16 +64,16 @@ export const CLOSE_MARGIN = 8;
 /** How long before kickoff the inactive (injured) players are announced. */
 export const INACTIVES_BEFORE_KICKOFF = 90 * MINUTE;
 
+/** The play each scoring drive result is named by. */
+const SCORING_PLAYS: Partial<Record<DriveResult, string>> = { TOUCHDOWN: 'Touchdown', FIELD_GOAL: 'Field goal' };
+
 /** The name of a scoring drive's play. */
 function scoringPlay(result: DriveResult, points: number): string {
-  switch (result) {
-    case 'TOUCHDOWN':
-      return 'Touchdown';
-    case 'FIELD_GOAL':
-      return 'Field goal';
-    default:
-      throw new Error(`a drive ending in ${result} scored ${points} points: only touchdowns and field goals score`);
+  const play = SCORING_PLAYS[result];
+  if (play === undefined) {
+    throw new Error(`a drive ending in ${result} scored ${points} points: only touchdowns and field goals score`);
   }
+  return play;
 }
 
 /** `Q2 3:12`, or `OT 4:01`: the period and the clock left in it, at an elapsed game time. */

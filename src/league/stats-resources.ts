@@ -10,10 +10,17 @@ import type { TeamGameStat } from '../model/types.js';
 import type { Core, CoreGame } from './core.js';
 import { finalScore, gameState } from './games.js';
 import { IdSequence } from './ids.js';
+import {
+  addGroups,
+  copyGroups,
+  emptyGroups,
+  gameStatLines,
+  type StatLine,
+  yardsPerAttempt,
+} from './player-stat-lines.js';
 import type { Player } from './roster.js';
 import { seasonWeek } from './schedule.js';
-import { addGroups, copyGroups, emptyGroups, gameStatLines, type StatLine, yardsPerAttempt } from './stats.js';
-import { teamAt } from './teams.js';
+import { teamAt } from './team-info.js';
 import type {
   DatasetPlayerCareerStat,
   DatasetPlayerGameStat,

@@ -10,7 +10,7 @@ import venues from './data/venues.json';
 import { pickStyle } from './games.js';
 import { IdSequence } from './ids.js';
 import type { Random } from './random.js';
-import { type Stadium, TEAMS, type TeamInfo, teamAt } from './teams.js';
+import { type Stadium, TEAMS, type TeamInfo, teamAt } from './team-info.js';
 import { asZone, DAY, dayOf, formatDate, formatTimestamp, nthWeekday, wallTime, type Zone } from './time.js';
 
 /** Where an event takes place. */

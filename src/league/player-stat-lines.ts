@@ -26,20 +26,16 @@ export function emptyGroups(): StatGroups {
   };
 }
 
+/** Adds each counter of `from` into the same counter of `into`. */
+function addCounters<Counter extends string>(into: Record<Counter, number>, from: Record<Counter, number>): void {
+  for (const counter in from) into[counter] += from[counter];
+}
+
 /** Adds `from` into `into`, counter by counter. */
 export function addGroups(into: StatGroups, from: StatGroups): void {
-  into.passing.attempts += from.passing.attempts;
-  into.passing.completions += from.passing.completions;
-  into.passing.yards += from.passing.yards;
-  into.passing.touchdowns += from.passing.touchdowns;
-  into.passing.interceptions += from.passing.interceptions;
-  into.rushing.attempts += from.rushing.attempts;
-  into.rushing.yards += from.rushing.yards;
-  into.rushing.touchdowns += from.rushing.touchdowns;
-  into.rushing.fumbles += from.rushing.fumbles;
-  into.receiving.receptions += from.receiving.receptions;
-  into.receiving.yards += from.receiving.yards;
-  into.receiving.touchdowns += from.receiving.touchdowns;
+  addCounters(into.passing, from.passing);
+  addCounters(into.rushing, from.rushing);
+  addCounters(into.receiving, from.receiving);
 }
 
 /** A deep copy of counter groups. */
