@@ -10,7 +10,7 @@ const library: Options = {
     'push-toast': 'src/push/toast/index.ts',
     msw: 'src/mock/index.ts',
     league: 'src/league/index.ts',
-    server: 'src/server.ts',
+    server: 'src/mock/server/index.ts',
     tanstack: 'src/tanstack/index.ts',
   },
   tsconfig: 'tsconfig.build.json',

@@ -35,7 +35,7 @@ export default defineConfig({
       { find: /^huddle\/push\/toast$/, replacement: src('push/toast/index.ts') },
       { find: /^huddle\/msw$/, replacement: src('mock/index.ts') },
       { find: /^huddle\/league$/, replacement: src('league/index.ts') },
-      { find: /^huddle\/server$/, replacement: src('server.ts') },
+      { find: /^huddle\/server$/, replacement: src('mock/server/index.ts') },
       { find: /^huddle\/tanstack$/, replacement: src('tanstack/index.ts') },
     ],
   },

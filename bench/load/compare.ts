@@ -5,7 +5,7 @@
  * other work slows both alike; each side keeps its round with the lowest p99.
  */
 import { createDataset } from '../../src/league/index.ts';
-import { startMockServer } from '../../src/server.ts';
+import { startMockServer } from '../../src/mock/server/index.ts';
 import type { LoadReport } from './client.ts';
 import { loadFromChild } from './fork.ts';
 

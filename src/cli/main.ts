@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type CliContext, CliError, type CliIo, UsageError } from './command.js';
-import { commands } from './commands/index.js';
+import { commands } from './commands/table.js';
 import { type CommandName, commandNames } from './declaration.js';
 import { escapeText } from './output/escape.js';
 import { terminalOutput } from './output/terminal-output.js';

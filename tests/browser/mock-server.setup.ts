@@ -4,7 +4,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { createDataset, createLeague } from '../../src/league/index.ts';
-import { startMockServer } from '../../src/server.ts';
+import { startMockServer } from '../../src/mock/server/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

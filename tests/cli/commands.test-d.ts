@@ -1,7 +1,7 @@
 /** The commands table is exhaustive: a name without its command, or under another's name, does not compile. */
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Command } from '../../src/cli/command.ts';
-import { commands } from '../../src/cli/commands/index.ts';
+import { commands } from '../../src/cli/commands/table.ts';
 import type { CommandName } from '../../src/cli/declaration.ts';
 
 type Table = { readonly [Name in CommandName]: Command<Name> };

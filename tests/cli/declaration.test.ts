@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/command.ts';
-import { commands } from '../../src/cli/commands/index.ts';
+import { commands } from '../../src/cli/commands/table.ts';
 import { commandNames, type OptionDeclarations } from '../../src/cli/declaration.ts';
 import { helpText, usage } from '../../src/cli/help.ts';
 import { parseArguments } from '../../src/cli/parse-arguments.ts';

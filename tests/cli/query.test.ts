@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type HuddleClient } from '../../src/index.ts';
 import { createDataset } from '../../src/league/index.ts';
-import { type MockServer, startMockServer } from '../../src/server.ts';
+import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
 import { startHuddleMock } from '../support/huddle-mock.ts';
 import { runHuddle } from '../support/run-cli.ts';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withQuery } from '../../src/client/query-string.ts';
 import { createClient } from '../../src/index.ts';
 import { createDataset } from '../../src/league/index.ts';
-import { type MockServer, startMockServer } from '../../src/server.ts';
+import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
 import { baseUrlCase } from '../resources/support/base-urls.ts';
 
 /** Text a URL can carry (every code point, no lone surrogate), heavy on what a query string means. */

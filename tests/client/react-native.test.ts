@@ -23,7 +23,7 @@ import { json, useServer } from './support/http-server.ts';
 import { rejection } from './support/rejection.ts';
 
 type Huddle = typeof import('../../src/index.ts');
-type MockServer = Awaited<ReturnType<typeof import('../../src/server.ts').startMockServer>>;
+type MockServer = Awaited<ReturnType<typeof import('../../src/mock/server/index.ts').startMockServer>>;
 type Fetch = typeof fetch;
 
 const missing = [
@@ -64,7 +64,7 @@ function guardUrlGlobals(): void {
       get() {
         const frames = readerFrames();
         const reader = frames[0] ?? '';
-        const byMock = frames.some((frame) => frame.includes(`${SRC}mock/`) || frame.includes(`${SRC}server.ts`));
+        const byMock = frames.some((frame) => frame.includes(`${SRC}mock/`));
         const byHuddle = reader.includes(SRC) && !byMock;
         const byKy = name === 'URL' && reader.includes(KY);
         if (!byHuddle && !byKy) return real;
@@ -86,7 +86,7 @@ beforeAll(async () => {
   guardUrlGlobals();
   huddle = await import('../../src/index.ts');
   const [{ startMockServer }, { createDataset }] = await Promise.all([
-    import('../../src/server.ts'),
+    import('../../src/mock/server/index.ts'),
     import('../../src/league/index.ts'),
   ]);
   mock = await startMockServer({ dataset: createDataset({ seed: 1 }) });

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { device, followedTeams, leagueWideLegend, pageSize } from '../../examples/preferences-page/src/settings.ts';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM } from '../../scripts/chromium.mjs';
 import { createDataset } from '../../src/league/index.ts';
+import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
 import { toDate } from '../../src/model/timestamp.ts';
 import { groupName, Preferences, route, toPath } from '../../src/push/index.ts';
-import { type MockServer, startMockServer } from '../../src/server.ts';
 import { ensureBuilt, root } from '../support/built-dist.ts';
 
 const example = join(root, 'examples', 'preferences-page');

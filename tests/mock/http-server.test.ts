@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/index.ts';
 import { createDataset } from '../../src/league/index.ts';
 import { MAX_PARAMETER_LENGTH } from '../../src/mock/engine/index.ts';
-import { type MockServer, type RequestLogEntry, startMockServer } from '../../src/server.ts';
+import { type MockServer, type RequestLogEntry, startMockServer } from '../../src/mock/server/index.ts';
 import { runMockHttpSuite } from './http.case.ts';
 
 describe('the shared HTTP suite', () => {

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HuddleError } from '../../src/errors/huddle-error.ts';
 import { admit, type PolicyRequest } from '../../src/mock/request-policy.ts';
-import { type MockServer, type MockServerOptions, startMockServer } from '../../src/server.ts';
+import { type MockServer, type MockServerOptions, startMockServer } from '../../src/mock/server/index.ts';
 
 const EVIL = 'https://evil.example';
 const LOCAL_PAGE = 'http://localhost:5173';

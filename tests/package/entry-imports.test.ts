@@ -19,7 +19,7 @@ const LIBRARY_ENTRIES = [
   'push/toast/index.ts',
   'mock/index.ts',
   'league/index.ts',
-  'server.ts',
+  'mock/server/index.ts',
 ];
 
 describe('entry points load only what they need', () => {
@@ -45,7 +45,7 @@ describe('entry points load only what they need', () => {
   });
 
   it('huddle/server loads node:http and nothing else: no msw, no zod, no mingo', () => {
-    expect([...runtimePackages('server.ts')]).toEqual(['node:http']);
+    expect([...runtimePackages('mock/server/index.ts')]).toEqual(['node:http']);
   });
 
   it('huddle/league loads no package at all (no zod, no mingo, no msw)', () => {
@@ -53,7 +53,7 @@ describe('entry points load only what they need', () => {
   });
 
   it('huddle/msw and huddle/server never load the league simulator (they serve a pinned sample)', () => {
-    for (const entry of ['mock/index.ts', 'server.ts']) {
+    for (const entry of ['mock/index.ts', 'mock/server/index.ts']) {
       const files = [...runtimeImports(entry).files];
       expect(files, entry).toContain('mock/sample-dataset.generated.ts');
       expect(

@@ -52,6 +52,7 @@ const FOLDER_ENTRIES = new Set([
   'push/index.ts',
   'push/toast/index.ts',
   'mock/index.ts',
+  'mock/server/index.ts',
   'league/index.ts',
 ]);
 

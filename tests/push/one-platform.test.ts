@@ -10,9 +10,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockService } from '../../src/mock/index.ts';
+import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
 import { decode, isPushPlatform, jsonCodecs, type PushMessage, pushPlatforms } from '../../src/push/index.ts';
 import { decode as decodeAny } from '../../src/push/toast/index.ts';
-import { type MockServer, startMockServer } from '../../src/server.ts';
 import { dependentsOf, insertAfter, sourceText, typeErrorsWith } from '../support/type-errors-with.ts';
 
 /** Where the throwaway platform keeps its fields: `{ hms: { body, title?, extras? } }`. */

@@ -13,7 +13,7 @@ import { HttpError } from '../../src/errors/http-error.ts';
 import { QueryError, UnknownFieldError } from '../../src/errors/query-error.ts';
 import { createClient } from '../../src/index.ts';
 import { createMockApi } from '../../src/mock/msw.ts';
-import { startMockServer } from '../../src/mock/server.ts';
+import { startMockServer } from '../../src/mock/server/index.ts';
 import { resourceSchemas } from '../../src/model/resources.ts';
 import { query } from '../../src/query/query.ts';
 import { fieldTrees } from '../../src/resources/field-trees.generated.ts';

@@ -3,9 +3,9 @@
  * decoded as the device would decode it, one line per delivery (or one JSON object).
  */
 import type { Delivery } from '../../mock/index.js';
+import { createMockControl, MockControlError, mockRoutes, pushRoute } from '../../mock/server/index.js';
 import { pushPlatforms, route, toPath } from '../../push/index.js';
 import { decode } from '../../push/toast/index.js';
-import { createMockControl, MockControlError, mockRoutes, pushRoute } from '../../server.js';
 import { CliError } from '../command.js';
 import { defineCommand } from '../define-command.js';
 import { eventStreamReader } from '../listen/event-stream.js';

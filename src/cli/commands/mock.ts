@@ -6,7 +6,13 @@
 
 import { isHuddleError } from '../../index.js';
 import { createDataset, createLeague } from '../../league/index.js';
-import { MOCK_ROUTE_PREFIX, mockRoutes, pushRoute, type RequestLogEntry, startMockServer } from '../../server.js';
+import {
+  MOCK_ROUTE_PREFIX,
+  mockRoutes,
+  pushRoute,
+  type RequestLogEntry,
+  startMockServer,
+} from '../../mock/server/index.js';
 import { CliError } from '../command.js';
 import { defineCommand } from '../define-command.js';
 import { isWildcard, lanAddresses, urlOf } from '../mock/addresses.js';

@@ -5,8 +5,8 @@
  */
 import { createClient, type Page, parseFields, parseQuery, type ResourceName, resources } from '../../index.js';
 import { createDataset } from '../../league/index.js';
+import { type MockServer, startMockServer } from '../../mock/server/index.js';
 import type { ComparisonOperator, JsonValue } from '../../query/index.js';
-import { type MockServer, startMockServer } from '../../server.js';
 import { type CliContext, CliError } from '../command.js';
 import type { OptionValues } from '../declaration.js';
 import { defineCommand } from '../define-command.js';

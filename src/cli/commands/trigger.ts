@@ -5,6 +5,7 @@
  * mock's query API.
  */
 import { createClient, NetworkError } from '../../index.js';
+import { createMockControl, MockControlError, mockRoutes } from '../../mock/server/index.js';
 import {
   type GroupKind,
   groupKinds,
@@ -15,7 +16,6 @@ import {
   TEAM_ABBREVIATION,
   type TeamGroupKind,
 } from '../../push/index.js';
-import { createMockControl, MockControlError, mockRoutes } from '../../server.js';
 import { CliError, UsageError } from '../command.js';
 import { defineCommand } from '../define-command.js';
 import { DEFAULT_MOCK_URL, mockFailure, mockUrl, unreachable } from '../listen/mock-address.js';

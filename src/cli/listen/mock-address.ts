@@ -1,5 +1,5 @@
 /** Where `huddle listen` and `huddle trigger` find the mock, and the line they fail with when it is not there. */
-import { MockControlError } from '../../server.js';
+import { MockControlError } from '../../mock/server/index.js';
 import { CliError } from '../command.js';
 
 /** Where `huddle mock` listens by default. */

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Node only, as mock/server.ts: the delivery streams of the node:http server.
+// Node only, as mock/server/http-server.ts: the delivery streams of the node:http server.
 /**
  * The server's open delivery streams, each written only as fast as its client reads: what a
  * client leaves unread waits (the deliveries to replay as references, the live ones as text) up to

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Node only, as mock/server.ts: the routes of the push side that only the node:http server has.
+// Node only, as mock/server/http-server.ts: the routes of the push side that only the node:http server has.
 /**
  * The mock server's own push routes, beside the service's endpoints:
  * - `GET /_mock/push/{app}/{device}?platform=aps|data|toast[&carrier=X]` registers the device and

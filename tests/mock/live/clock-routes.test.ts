@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague } from '../../../src/league/index.ts';
 import { createClock, MAX_TIME } from '../../../src/mock/live/clock.ts';
 import { answerClock } from '../../../src/mock/live/clock-routes.ts';
-import { type MockServer, startMockServer } from '../../../src/server.ts';
+import { type MockServer, startMockServer } from '../../../src/mock/server/index.ts';
 
 const league = createLeague({ seed: 1 });
 let server: MockServer;

@@ -14,7 +14,7 @@ import {
   type MockServer,
   mockRoutes,
   startMockServer,
-} from '../../../src/server.ts';
+} from '../../../src/mock/server/index.ts';
 
 const servers: MockServer[] = [];
 afterEach(async () => {

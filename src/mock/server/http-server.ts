@@ -3,20 +3,20 @@
 /**
  * The mock service over `node:http`, for a device, a browser, the `huddle mock` command or a
  * test that wants real HTTP. Loopback pages may call it across origins, other pages not (see
- * request-policy.ts); each request can be logged on one line. No msw here.
+ * mock/request-policy.ts); each request can be logged on one line. No msw here.
  * Besides the service's endpoints, it streams each device's push deliveries as Server-Sent Events
  * (`GET /_mock/push/{app}/{device}`), sends one on request (`POST /_mock/push/send`), and tells
  * and moves the mock's clock (`GET`/`POST /_mock/clock`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { internalError } from './engine/error-answers.js';
-import type { MockResponse } from './engine/index.js';
-import { answerClock } from './live/clock-routes.js';
-import { type DeliveryStreamLimits, type DeliveryStreamState, DeliveryStreams } from './live/delivery-streams.js';
-import { answerSend, openDeliveryStream, routeMockPush } from './live/push-routes.js';
-import { admit, checkPolicyOptions, type PolicyRequest, type RequestPolicyOptions } from './request-policy.js';
-import { createMockService, type MockService, type MockServiceOptions } from './service.js';
+import { internalError } from '../engine/error-answers.js';
+import type { MockResponse } from '../engine/index.js';
+import { answerClock } from '../live/clock-routes.js';
+import { type DeliveryStreamLimits, type DeliveryStreamState, DeliveryStreams } from '../live/delivery-streams.js';
+import { answerSend, openDeliveryStream, routeMockPush } from '../live/push-routes.js';
+import { admit, checkPolicyOptions, type PolicyRequest, type RequestPolicyOptions } from '../request-policy.js';
+import { createMockService, type MockService, type MockServiceOptions } from '../service.js';
 
 /** One request as the server answered it, for {@link MockServerOptions.log}. */
 export interface RequestLogEntry {

@@ -1,0 +1,41 @@
+/**
+ * `huddle/server`: the mock service on a real port (`node:http`), for a device or a browser to
+ * call, or for tests that want real HTTP in-process. The same query engine and default sample
+ * dataset as `huddle/msw`, without msw. Node only. `huddle mock` is this server from a terminal,
+ * serving the simulated season of `huddle/league`.
+ *
+ * @example
+ * ```ts
+ * import { createDataset } from 'huddle/league';
+ * import { startMockServer } from 'huddle/server';
+ * const server = await startMockServer({ port: 4010, dataset: createDataset({ seed: 1 }) });
+ * console.log(server.url); // http://127.0.0.1:4010
+ * await server.close();
+ * ```
+ *
+ * @packageDocumentation
+ */
+
+export { pushRoute } from '../../resources/table.js';
+export type { DeviceMap, ReadonlyDeviceMap } from '../device-map.js';
+export type { MockDataset, MockRequest, MockResponse } from '../engine/index.js';
+export type { Delivery, DevicePlatform } from '../live/delivery.js';
+export {
+  DEFAULT_STREAM_LIMITS,
+  type DeliveryStreamLimits,
+  type DeliveryStreamState,
+} from '../live/delivery-streams.js';
+export { MockClockError } from '../live/mock-clock-error.js';
+export {
+  type ClockMove,
+  createMockControl,
+  type MockControl,
+  type MockTime,
+} from '../live/mock-control-client.js';
+export { MockControlError, type MockControlErrorCode } from '../live/mock-control-error.js';
+export { MockPushError } from '../live/mock-push-error.js';
+export { MOCK_ROUTE_PREFIX, type MockRouteName, mockRoutes } from '../live/mock-routes.js';
+export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockPushLimits } from '../live/push.js';
+export { sampleDataset } from '../sample-dataset.js';
+export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from '../service.js';
+export { type MockServer, type MockServerOptions, type RequestLogEntry, startMockServer } from './http-server.js';
