@@ -85,25 +85,20 @@ const isLocalhost = (hostname: string) => hostname === 'localhost' || hostname.e
 const isLoopback = (hostname: string) =>
   isLocalhost(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname === '[::1]';
 
-/** Whether `hostname` is `entry`, or under it when `entry` starts with a dot. */
-function matchesHost(hostname: string, entry: string): boolean {
-  const wanted = hostnameOf(entry.startsWith('.') ? entry.slice(1) : entry);
-  if (wanted === null) return false;
-  return hostname === wanted || (entry.startsWith('.') && hostname.endsWith(`.${wanted}`));
+/** An allowed host, read once: a name, and whether its subdomains are allowed too. */
+interface AllowedHost {
+  readonly hostname: string;
+  readonly subdomains: boolean;
 }
 
 /**
- * Whether the server answers a request sent to `host`. An IP address cannot be rebound (a page
- * that names one is served from it), so every one is answered, as Vite does: a phone on the same
- * network calls the mock by the machine's address.
+ * The policy as the server applies it: the allowed hosts and origins read once, when the server
+ * starts, never per request. Made by {@link createRequestPolicy}.
  */
-function hostAllowed(host: string | undefined, options: RequestPolicyOptions): boolean {
-  // No Host at all (HTTP/1.0): no browser sends such a request.
-  if (host === undefined || options.allowedHosts === true) return true;
-  const hostname = hostnameOf(host);
-  if (hostname === null) return false;
-  if (isIpAddress(hostname) || isLocalhost(hostname)) return true;
-  return [options.host, ...(options.allowedHosts ?? [])].some((entry) => matchesHost(hostname, entry));
+export interface RequestPolicy {
+  readonly hosts: readonly AllowedHost[] | true;
+  /** Allowed origins as a browser serializes them (`https://app.example.test:8443`). */
+  readonly origins: ReadonlySet<string> | true;
 }
 
 /**
@@ -121,33 +116,68 @@ function originOf(text: string): string | null {
 }
 
 /**
- * The options, checked: every allowed origin is an origin and every allowed host a host name.
+ * The policy of `options`, every allowed origin and host read once.
  *
- * @throws {@link HuddleError} naming the first entry that is neither.
+ * @throws {@link HuddleError} naming the first allowed origin that is no origin, or allowed host
+ * that is no host name.
  */
-export function checkPolicyOptions(options: RequestPolicyOptions): void {
+export function createRequestPolicy(options: RequestPolicyOptions): RequestPolicy {
   const { allowedOrigins, allowedHosts } = options;
-  const origin = allowedOrigins === true ? undefined : allowedOrigins?.find((entry) => originOf(entry) === null);
-  if (origin !== undefined) {
-    throw new HuddleError(`allowedOrigins: ${quoted(origin)} is no origin; write it as https://app.example.test:8443`);
+  let origins: Set<string> | true = true;
+  if (allowedOrigins !== true) {
+    origins = new Set();
+    for (const entry of allowedOrigins ?? []) {
+      const origin = originOf(entry);
+      if (origin === null) {
+        throw new HuddleError(
+          `allowedOrigins: ${quoted(entry)} is no origin; write it as https://app.example.test:8443`,
+        );
+      }
+      origins.add(origin);
+    }
   }
-  const host =
-    allowedHosts === true ? undefined : allowedHosts?.find((entry) => hostnameOf(entry.replace(/^\./, '')) === null);
-  if (host !== undefined) {
-    throw new HuddleError(
-      `allowedHosts: ${quoted(host)} is no host name; write it as app.example.test or .example.test`,
-    );
+  let hosts: AllowedHost[] | true = true;
+  if (allowedHosts !== true) {
+    hosts = [];
+    const listenHost = hostnameOf(options.host);
+    if (listenHost !== null) hosts.push({ hostname: listenHost, subdomains: false });
+    for (const entry of allowedHosts ?? []) {
+      const subdomains = entry.startsWith('.');
+      const hostname = hostnameOf(subdomains ? entry.slice(1) : entry);
+      if (hostname === null) {
+        throw new HuddleError(
+          `allowedHosts: ${quoted(entry)} is no host name; write it as app.example.test or .example.test`,
+        );
+      }
+      hosts.push({ hostname, subdomains });
+    }
   }
+  return { hosts, origins };
+}
+
+/**
+ * Whether the server answers a request sent to `host`. An IP address cannot be rebound (a page
+ * that names one is served from it), so every one is answered, as Vite does: a phone on the same
+ * network calls the mock by the machine's address.
+ */
+function hostAllowed(host: string | undefined, { hosts }: RequestPolicy): boolean {
+  // No Host at all (HTTP/1.0): no browser sends such a request.
+  if (host === undefined || hosts === true) return true;
+  const hostname = hostnameOf(host);
+  if (hostname === null) return false;
+  if (isIpAddress(hostname) || isLocalhost(hostname)) return true;
+  return hosts.some(
+    (allowed) => hostname === allowed.hostname || (allowed.subdomains && hostname.endsWith(`.${allowed.hostname}`)),
+  );
 }
 
 /** Whether a page at `origin` may call the server: a loopback page, or one allowed. */
-function originAllowed(origin: string, options: RequestPolicyOptions): boolean {
-  if (options.allowedOrigins === true) return true;
+function originAllowed(origin: string, { origins }: RequestPolicy): boolean {
+  if (origins === true) return true;
   const parsed = originOf(origin);
   if (parsed === null) return false;
   const { protocol, hostname } = new URL(parsed);
-  if ((protocol === 'http:' || protocol === 'https:') && isLoopback(hostname)) return true;
-  return (options.allowedOrigins ?? []).some((entry) => originOf(entry) === parsed);
+  return ((protocol === 'http:' || protocol === 'https:') && isLoopback(hostname)) || origins.has(parsed);
 }
 
 /** `application/json`, with at most a UTF-8 charset. */
@@ -160,13 +190,13 @@ const refusal = (status: number, error: string, message: string): { refused: Moc
 /** One check, in the order they run: the first that fails answers the request. */
 interface Check {
   /** The refusal, or `null` when the request passes. */
-  readonly refuse: (request: PolicyRequest, options: RequestPolicyOptions) => { refused: MockResponse } | null;
+  readonly refuse: (request: PolicyRequest, policy: RequestPolicy) => { refused: MockResponse } | null;
 }
 
 const CHECKS: readonly Check[] = [
   {
-    refuse: ({ host }, options) =>
-      hostAllowed(host, options)
+    refuse: ({ host }, policy) =>
+      hostAllowed(host, policy)
         ? null
         : refusal(
             403,
@@ -175,11 +205,11 @@ const CHECKS: readonly Check[] = [
           ),
   },
   {
-    refuse: (request, options) => {
+    refuse: (request, policy) => {
       const { origin, fetchSite, method, pathname } = request;
       // No Origin and not cross-site: not a page of another site (a device, curl, huddle).
       if ((origin === undefined && fetchSite !== 'cross-site') || !ORIGIN_CHECKED[kindOf(request)]) return null;
-      if (origin !== undefined && originAllowed(origin, options)) return null;
+      if (origin !== undefined && originAllowed(origin, policy)) return null;
       const from = origin === undefined ? 'A cross-site request with no Origin' : `Origin ${quoted(origin)}`;
       return refusal(
         403,
@@ -210,14 +240,14 @@ const ALLOWED = {
  * reflected, with `Vary: Origin` on every answer (caches must not serve one origin's answer to
  * another).
  */
-export function admit(request: PolicyRequest, options: RequestPolicyOptions): Admission {
+export function admit(request: PolicyRequest, policy: RequestPolicy): Admission {
   for (const check of CHECKS) {
-    const refused = check.refuse(request, options);
+    const refused = check.refuse(request, policy);
     if (refused !== null) return refused;
   }
   const { origin } = request;
   const cors =
-    origin !== undefined && originAllowed(origin, options)
+    origin !== undefined && originAllowed(origin, policy)
       ? { 'access-control-allow-origin': origin, vary: 'Origin', ...ALLOWED }
       : { vary: 'Origin' };
   return { refused: null, cors };

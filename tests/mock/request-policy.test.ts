@@ -8,7 +8,7 @@ import { type IncomingHttpHeaders, request } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HuddleError } from '../../src/errors/huddle-error.ts';
-import { admit, type PolicyRequest } from '../../src/mock/request-policy.ts';
+import { admit, createRequestPolicy, type PolicyRequest } from '../../src/mock/request-policy.ts';
 import { type MockServer, type MockServerOptions, startMockServer } from '../../src/mock/server/index.ts';
 
 const EVIL = 'https://evil.example';
@@ -269,7 +269,7 @@ describe('admit', () => {
     hasBody: false,
     ...headers,
   });
-  const options = { host: '127.0.0.1' };
+  const options = createRequestPolicy({ host: '127.0.0.1' });
   const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/);
   const port = fc.option(fc.integer({ min: 1, max: 65_535 }), { nil: undefined });
   const withPort = (host: string, at: number | undefined) => (at === undefined ? host : `${host}:${at}`);

@@ -15,7 +15,7 @@ import type { MockResponse } from '../engine/index.js';
 import { answerClock } from '../live/clock-routes.js';
 import { type DeliveryStreamLimits, type DeliveryStreamState, DeliveryStreams } from '../live/delivery-streams.js';
 import { answerSend, openDeliveryStream, routeMockPush } from '../live/push-routes.js';
-import { admit, checkPolicyOptions, type PolicyRequest, type RequestPolicyOptions } from '../request-policy.js';
+import { admit, createRequestPolicy, type PolicyRequest, type RequestPolicy } from '../request-policy.js';
 import { createMockService, type MockService, type MockServiceOptions } from '../service.js';
 
 /** One request as the server answered it, for {@link MockServerOptions.log}. */
@@ -195,7 +195,7 @@ function policyRequest(request: IncomingMessage, method: string, url: URL): Poli
 async function answer(
   service: MockService,
   base: string,
-  policy: RequestPolicyOptions,
+  policy: RequestPolicy,
   maxBodyBytes: number,
   request: IncomingMessage,
   response: ServerResponse,
@@ -252,7 +252,7 @@ async function answer(
 function listener(
   service: () => MockService,
   base: () => string,
-  policy: RequestPolicyOptions,
+  policy: RequestPolicy,
   log: MockServerOptions['log'],
   maxBodyBytes: number,
   streams: DeliveryStreams,
@@ -314,8 +314,11 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? DEFAULT_HOST;
-  const policy = { host, allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins };
-  checkPolicyOptions(policy);
+  const policy = createRequestPolicy({
+    host,
+    allowedHosts: options.allowedHosts,
+    allowedOrigins: options.allowedOrigins,
+  });
   let service: MockService | undefined;
   let url = `http://${urlHost(host)}`;
   const streams = new DeliveryStreams(options.streamLimits);
