@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { needsOwnModules } from './tests/support/needs-own-modules.ts';
 
 // `npm test`'s pretest step has already failed with one clear line when there is none.
 const chromium = await findChromium();
@@ -44,6 +46,9 @@ export default defineConfig({
     // took over vitest's 5 s beside busy neighbours. No test asserts how long it took (docs/testing.md).
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Vitest's default leaves a core idle (one worker on a 2-core machine); tests that wait on a
+    // server or a Retry-After leave the CPU to the other worker.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -53,13 +58,25 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'examples/**/*.test.ts'],
           // tests/cli/*.test.ts run the command in-process (runCli over buffers); only the packed
           // binary's smoke tests need the tarball.
-          exclude: ['tests/browser/**', 'tests/cli/packed/**'],
+          exclude: ['tests/browser/**', 'tests/cli/packed/**', ...needsOwnModules],
+          // The files share one module graph per worker rather than importing huddle afresh each:
+          // a fifth of the suite's time went to imports. What a file changes of a module (a mock,
+          // a row added to a table) it does in the 'node-isolated' project below.
+          isolate: false,
           setupFiles: [propertySeed],
           typecheck: {
             enabled: true,
             include: ['tests/**/*.test-d.ts'],
             tsconfig: './tsconfig.json',
           },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          include: [...needsOwnModules],
+          setupFiles: [propertySeed],
         },
       },
       {

@@ -1,16 +1,15 @@
 /**
  * The seeded share of the fuzzing (`npm run fuzz` runs the rest): 1,500 inputs per target from the
- * suite's seed (docs/testing.md#property-tests: fixed in `npm test`, so it is deterministic), then
- * the linear-growth shapes (in this file, so that they run after the fuzzing rather than beside it). On a failure fast-check prints the seed, the
- * path and the shrunk counterexample; replay it with
+ * suite's seed (docs/testing.md#property-tests: fixed in `npm test`, so it is deterministic). The
+ * linear-growth shapes are timings, so they run in `npm run fuzz`, never in `npm test`. On a
+ * failure fast-check prints the seed, the path and the shrunk counterexample; replay it with
  * `FUZZ_SEED=<seed> FUZZ_PATH=<path> npx vitest run tests/fuzz -t '<target>'` (`HUDDLE_FC_SEED`
  * works too; `FUZZ_SEED` wins, as in `npm run fuzz`).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { propertySettings } from '../support/property-settings.ts';
 import { propertyOf, seedFrom } from './harness.ts';
-import { formatScaling, measureShape } from './scaling.ts';
 import { targets } from './targets.ts';
 
 const SEED = seedFrom(propertySettings(process.env).seed);
@@ -26,16 +25,5 @@ describe(`fuzz share (seed ${SEED}, ${RUNS} inputs per target; FUZZ_SEED replays
         ...(PATH !== undefined && { path: PATH, endOnFailure: true }),
       });
     }, 120_000);
-  }
-});
-
-describe('fuzz targets grow linearly (1×, 10×, 100× the size)', () => {
-  for (const target of targets) {
-    for (const shape of target.scaling) {
-      it(`${target.name}: ${shape.shape}`, () => {
-        const result = measureShape(target, shape);
-        expect(result.problem, formatScaling(result)).toBeNull();
-      }, 60_000);
-    }
   }
 });

@@ -20,6 +20,7 @@ import { decode as anyDecode, EncodeError, toast } from '../../src/push/toast/in
 import {
   formatFields,
   formatQuery,
+  mergeSelections,
   parseFields,
   parseQuery,
   query,
@@ -242,6 +243,42 @@ export const selectMaskTarget: FuzzTarget<unknown> = {
       shape: 'dotted keys under one field homeTeam.f0, homeTeam.f1, …',
       make: (n) => Object.fromEntries(range(20 * n).map((i) => [`homeTeam.f${i}`, true])),
     },
+  ],
+};
+
+// --- mergeSelections -----------------------------------------------------------------------------
+
+type SelectionPair = readonly [SelectionNode, SelectionNode];
+
+/** A selection read from an fs the generators made, or `a` when that fs does not parse. */
+const selectionFrom = (fs: string): SelectionNode => {
+  try {
+    return parseFields(fs);
+  } catch {
+    return parseFields('a');
+  }
+};
+const selectionInput: fc.Arbitrary<SelectionNode> = fc.oneof(fsText, mutated(fsSeed)).map(selectionFrom);
+const dotted = (prefix: string, items: number) =>
+  parseFields(
+    range(items)
+      .map((i) => `a.${prefix}${i}`)
+      .join(','),
+  );
+
+export const mergeSelectionsTarget: FuzzTarget<SelectionPair> = {
+  name: 'mergeSelections',
+  input: fc.tuple(selectionInput, selectionInput),
+  run: ([left, right]) => mergeSelections(left, right),
+  check: (merged) => checkSelection(merged as SelectionNode, 'mergeSelections'),
+  scaling: [
+    // The regression tests/query/scaling.test.ts guarded until it moved here: merging two wide
+    // children of one field rebuilt the field's children for every item.
+    {
+      shape: 'two wide children of one field a{b0,…} + a{c0,…}',
+      make: (n) => [dotted('b', 15 * n), dotted('c', 15 * n)],
+    },
+    { shape: 'the same wide field twice', make: (n) => [dotted('b', 30 * n), dotted('b', 30 * n)] },
   ],
 };
 
@@ -787,6 +824,7 @@ export const targets: readonly FuzzTarget<never>[] = [
   parseQueryTarget,
   selectionFromMaskTarget,
   selectMaskTarget,
+  mergeSelectionsTarget,
   apsDecodeTarget,
   dataDecodeTarget,
   pushDecodeTarget,

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { compareLoad } from '../../bench/load/compare.ts';
 
 const CLIENTS = 200;
-const REQUESTS = 25;
+const REQUESTS = 5;
 const HOSTILE_CLIENTS = 20;
 
 describe('the mock server under load', () => {

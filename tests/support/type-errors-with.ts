@@ -40,6 +40,9 @@ export function projectOptions(extra: ts.CompilerOptions = {}): ts.CompilerOptio
   return { ...config.options, noEmit: true, ...extra };
 }
 
+/** Source files read from disk, by name and language version: see {@link hostWith}. */
+const parsedFromDisk = new Map<string, ts.SourceFile>();
+
 /** A compiler host that reads `files` (absolute path to text) in place of the disk, and adds the new ones. */
 export function hostWith(options: ts.CompilerOptions, files: ReadonlyMap<string, string>): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
@@ -48,9 +51,18 @@ export function hostWith(options: ts.CompilerOptions, files: ReadonlyMap<string,
   const getSourceFile = host.getSourceFile.bind(host);
   host.readFile = (name) => files.get(name) ?? readFile(name);
   host.fileExists = (name) => files.has(name) || fileExists(name);
-  host.getSourceFile = (name, version, ...rest) => {
+  host.getSourceFile = (name, version, onError, createNew) => {
     const text = files.get(name);
-    return text === undefined ? getSourceFile(name, version, ...rest) : ts.createSourceFile(name, text, version, true);
+    if (text !== undefined) return ts.createSourceFile(name, text, version, true);
+    // The files on disk do not change during a run: each is parsed once per worker, and every
+    // program of the suite's type-level proofs shares it, as a language service's document
+    // registry shares files between its programs.
+    const key = `${name}\0${JSON.stringify(version)}`;
+    const parsed = createNew ? undefined : parsedFromDisk.get(key);
+    if (parsed !== undefined) return parsed;
+    const file = getSourceFile(name, version, onError, createNew);
+    if (file !== undefined) parsedFromDisk.set(key, file);
+    return file;
   };
   return host;
 }

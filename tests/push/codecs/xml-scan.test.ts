@@ -88,23 +88,9 @@ describe('the well-formedness check', () => {
     );
   });
 
-  it('checks a start tag with a long attribute value in linear time (found by fuzzing: it was quadratic)', () => {
-    const tag = (length: number) =>
-      `<toast a="1" b="${'false'.repeat(length / 5)}"><visual><binding><text>m</text></binding></visual></toast>`;
-    const median = (xml: string) => {
-      const times: number[] = [];
-      for (let round = 0; round < 9; round++) {
-        const started = performance.now();
-        for (let repeat = 0; repeat < 20; repeat++) check(xml);
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[4] as number;
-    };
-    median(tag(4500)); // warm up
-    const small = Math.max(median(tag(450)), 0.5);
-    const large = median(tag(4500));
-    // Ten times the input: linear is about 10x; the quadratic scan was about 100x.
-    expect(large / small).toBeLessThan(40);
-    expect(() => check('<a x="1" y="falsefalsefalse" x="2"/>')).toThrow('the attribute x twice');
+  it('refuses an attribute written twice, after a long value between them', () => {
+    // Linear time on long attribute values (found by fuzzing: the scan was quadratic) is timed by
+    // `npm run fuzz` ('long attribute value beside another attribute'), never by `npm test`.
+    expect(() => check(`<a x="1" y="${'false'.repeat(900)}" x="2"/>`)).toThrow('the attribute x twice');
   });
 });
