@@ -4,7 +4,7 @@
  * is stale): the order `decode` tries the receive shapes in, and what each league event sends.
  */
 import { eventNotifications, kindsDelivering } from '../src/mock/live/notification-rules.ts';
-import { shapes } from '../src/push/codecs/shapes.ts';
+import { shapes } from '../src/push/decode/shapes.ts';
 import { groupKinds } from '../src/push/groups.ts';
 import { notificationTypes } from '../src/push/notifications.ts';
 import { markdownTable } from './markdown.ts';

@@ -19,9 +19,9 @@ import { getMessaging, type Message } from 'firebase-admin/messaging';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import wns from 'wns';
-import { escapeAttribute, escapeContent } from '../src/push/codecs/xml-text.ts';
 import type { NotificationType } from '../src/push/notifications.ts';
 import type { PushMessage, PushSource } from '../src/push/payload.ts';
+import { escapeAttribute, escapeContent } from '../src/push/xml/escape.ts';
 import { samples, sampleTypes } from '../tests/fixtures/push/samples.ts';
 import { untitled } from '../tests/fixtures/push/senders.ts';
 

@@ -12,7 +12,7 @@ export { HuddleError } from '../errors/huddle-error.js';
 export { type ApsPayload, aps } from './codecs/aps.js';
 export { type DataEncodeOptions, type DataPayload, data } from './codecs/data.js';
 export { jsonCodecs } from './codecs/registry.js';
-export { decode, type SafeDecoded, safeDecode } from './decode.js';
+export { decode, type SafeDecoded, safeDecode } from './decode/decode.js';
 export { type DeepLinkPathOptions, deepLinkPatterns, fromPath, toPath } from './deep-link-path.js';
 export { DecodeError } from './errors/decode-error.js';
 export { DeepLinkError } from './errors/deep-link-error.js';

@@ -5,8 +5,8 @@
  * - codecs/encoders.ts, `encoders`: each platform's XML-free encoder (the live mock's);
  * - toast/codecs.ts, `textCodecs` and `textDecoders`: the codec of each platform whose payload is
  *   not JSON, and the decoders `decode` of `huddle/push/toast` hands such text;
- * - codecs/shapes.ts: each JSON platform's own payload is a receive shape of `decode`;
- * - platform-list.ts and codecs/limits.ts: the list, the check and the limits, derived.
+ * - decode/shapes.ts: each JSON platform's own payload is a receive shape of `decode`;
+ * - platform-list.ts and decode/limits.ts: the list, the check and the limits, derived.
  */
 
 /** What every entry may know of a platform: no codec, nothing to load. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { detectionOrder, eventNotificationTable } from '../../scripts/doc-tables.ts';
 import { withSection } from '../../scripts/markdown.ts';
 import { eventNotifications } from '../../src/mock/live/notification-rules.ts';
-import { shapes } from '../../src/push/codecs/shapes.ts';
+import { shapes } from '../../src/push/decode/shapes.ts';
 
 const page = (name: string) => readFileSync(new URL(`../../docs/${name}`, import.meta.url), 'utf8');
 

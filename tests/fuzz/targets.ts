@@ -7,7 +7,6 @@ import fc from 'fast-check';
 import { HuddleError } from '../../src/errors/huddle-error.ts';
 import { createDataset } from '../../src/league/index.ts';
 import { createEngine, type MockResponse } from '../../src/mock/index.ts';
-import { escapeAttribute } from '../../src/push/codecs/xml-text.ts';
 import {
   aps,
   type DecodedPush,
@@ -17,6 +16,7 @@ import {
   decode as pushDecode,
 } from '../../src/push/index.ts';
 import { decode as anyDecode, EncodeError, toast } from '../../src/push/toast/index.ts';
+import { escapeAttribute } from '../../src/push/xml/escape.ts';
 import {
   formatFields,
   formatQuery,

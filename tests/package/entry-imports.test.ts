@@ -37,7 +37,7 @@ describe('entry points load only what they need', () => {
 
   it('only the toast codec imports fast-xml-parser', () => {
     expect(runtimePackages('push/codecs/toast.ts').has('fast-xml-parser')).toBe(true);
-    expect(runtimePackages('push/codecs/detect.ts').has('fast-xml-parser')).toBe(false);
+    expect(runtimePackages('push/decode/detect.ts').has('fast-xml-parser')).toBe(false);
   });
 
   it('huddle/msw loads msw and nothing else: no zod (the resource table is plain data), no mingo (the engine evaluates queries itself)', () => {

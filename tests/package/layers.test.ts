@@ -103,6 +103,27 @@ function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   return cycles;
 }
 
+/**
+ * The folders of push/, top first (docs/architecture.md, "Where files go"): `decode` tells a shape
+ * and reads it with the codecs' readers, the codecs write and read XML with `xml`.
+ */
+const PUSH_FOLDERS = ['push/decode/', 'push/codecs/', 'push/xml/'];
+
+/** The imports from one folder of push/ into a folder above it, as `file → specifier`. */
+function pushFolderImportsBack(graph: ReadonlyMap<string, readonly SourceImport[]>): string[] {
+  const rank = (file: string) => PUSH_FOLDERS.findIndex((folder) => file.startsWith(folder));
+  const back: string[] = [];
+  for (const [file, list] of graph) {
+    const from = rank(file);
+    if (from === -1) continue;
+    for (const { file: target, specifier } of list) {
+      const to = target === null ? -1 : rank(target);
+      if (to !== -1 && to < from) back.push(`${file} → ${specifier}`);
+    }
+  }
+  return back;
+}
+
 describe('layers (docs/architecture.md)', () => {
   it('every source file belongs to a layer of the table', () => {
     expect(files.filter((file) => layerOf(file) === undefined)).toEqual([]);
@@ -150,6 +171,10 @@ describe('layers (docs/architecture.md)', () => {
   it('no module takes part in a run-time import cycle', () => {
     expect(findCycles(runtimeGraph)).toEqual([]);
   });
+
+  it('push/ folders point one way (decode/ → codecs/ → xml/), never back, not even for a type', () => {
+    expect(pushFolderImportsBack(imports)).toEqual([]);
+  });
 });
 
 describe('the checks themselves', () => {
@@ -157,6 +182,16 @@ describe('the checks themselves', () => {
     expect(layerOf('query/nodes.ts')?.name).toBe('query');
     expect(layerOf('index.ts')?.name).toBe('entries');
     expect(layerOf('push/codecs/toast.ts')?.name).toBe('push');
+  });
+
+  it('find an import from a push/ folder into one above it, and none that go down', () => {
+    const at = (file: string | null, specifier: string): SourceImport => ({ file, specifier, typeOnly: false });
+    const graph = new Map([
+      ['push/xml/escape.ts', [at('push/codecs/incoming.ts', './x.js'), at('push/errors/decode-error.ts', './y.js')]],
+      ['push/codecs/toast.ts', [at('push/xml/scan.ts', './z.js'), at(null, 'fast-xml-parser')]],
+      ['push/decode/detect.ts', [at('push/codecs/layout.ts', './w.js')]],
+    ]);
+    expect(pushFolderImportsBack(graph)).toEqual(['push/xml/escape.ts → ./x.js']);
   });
 
   it('find every cycle, and none in a graph without one', () => {

@@ -35,8 +35,8 @@ vi.mock('../../src/push/codecs/registry.ts', async (importOriginal) => {
   return { jsonCodecs: { ...original.jsonCodecs, hms } };
 });
 
-vi.mock('../../src/push/codecs/shapes.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/push/codecs/shapes.ts')>();
+vi.mock('../../src/push/decode/shapes.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/push/decode/shapes.ts')>();
   const hmsShape = [
     'hms',
     { lacks: (payload: object) => ('hms' in payload ? undefined : 'no hms'), keys: ['hms'] },
@@ -77,11 +77,11 @@ describe('the compiler names every place a new platform needs', () => {
       "import { data } from './data.js';",
       "\nimport { hms } from './hms.js';",
     ),
-    'src/push/codecs/shapes.ts': insertAfter(
+    'src/push/decode/shapes.ts': insertAfter(
       insertAfter(
-        sourceText('src/push/codecs/shapes.ts'),
-        "import { dataLayout } from './data.js';",
-        "\nimport { hmsLayout } from './hms.js';",
+        sourceText('src/push/decode/shapes.ts'),
+        "import { dataLayout } from '../codecs/data.js';",
+        "\nimport { hmsLayout } from '../codecs/hms.js';",
       ),
       'export const shapes = [',
       "\n  ['hms', anyOf('hms'), hmsLayout],",
@@ -128,14 +128,14 @@ describe('the compiler names every place a new platform needs', () => {
     expect(Object.keys(errors).sort()).toEqual([
       'src/push/codecs/encoders.ts',
       'src/push/codecs/registry.ts',
-      'src/push/codecs/shapes.ts',
+      'src/push/decode/shapes.ts',
       'src/push/toast/codecs.ts',
     ]);
     expect(Object.values(errors).flat()).toHaveLength(4);
   });
 
   it('a JSON platform in the table alone: its codec in jsonCodecs, and its receive shape', () => {
-    expect(named()).toMatchObject({ 'src/push/codecs/registry.ts': ['beep'], 'src/push/codecs/shapes.ts': ['beep'] });
+    expect(named()).toMatchObject({ 'src/push/codecs/registry.ts': ['beep'], 'src/push/decode/shapes.ts': ['beep'] });
   });
 
   it('an XML platform in the table alone: its XML-free encoder, and its codec in textCodecs of huddle/push/toast', () => {

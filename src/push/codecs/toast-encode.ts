@@ -6,10 +6,10 @@
 import { EncodeError } from '../errors/encode-error.js';
 import type { PushCodec } from '../payload.js';
 import { platforms } from '../platform.js';
+import { escapeAttribute, escapeContent } from '../xml/escape.js';
 import { buildWithin } from './build-within-limit.js';
 import { type Outgoing, outgoing } from './outgoing.js';
 import { utf8Length } from './text.js';
-import { escapeAttribute, escapeContent } from './xml-text.js';
 
 // The launch attribute holds XML escaped as an attribute value: its markup is written escaped
 // once, its text escaped twice (as content, then as an attribute), never re-escaped as a whole.

@@ -24,8 +24,9 @@
  */
 import { isRecord } from '../../value-shapes.js';
 import type { PushSource } from '../payload.js';
+import { attribute, type Element, elementOf, textOf } from '../xml/element.js';
+import { fail } from '../xml/failure.js';
 import { text as checkText } from './notification-fields.js';
-import { attribute, type Element, elementOf, fail, textOf } from './xml-element.js';
 
 /** What a toast's binding says. */
 export interface ToastTexts {

@@ -20,13 +20,14 @@ import { type X2jOptions, XMLParser } from 'fast-xml-parser';
 import { describeKind } from '../../value-shapes.js';
 import type { DecodedPush, PushCodec, ReceivedExtras } from '../payload.js';
 import { platforms } from '../platform.js';
+import { attribute, checkNoText, child, type Element, elementOf, textOf } from '../xml/element.js';
+import { fail } from '../xml/failure.js';
+import { checkWellFormed } from '../xml/scan.js';
 import { checkSize, decoded } from './incoming.js';
 import { extras as readExtras } from './notification-fields.js';
 import { textProblem } from './text.js';
 import { encodeToast } from './toast-encode.js';
 import { readBinding } from './toast-templates.js';
-import { attribute, checkNoText, child, type Element, elementOf, fail, textOf } from './xml-element.js';
-import { checkWellFormed } from './xml-scan.js';
 
 /** The toast codec: encodes to, and decodes from, the XML text. */
 export const toast: PushCodec<string> = {

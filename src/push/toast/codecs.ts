@@ -4,8 +4,8 @@
  * not in `huddle/push`), and the decoders `decode` hands such text.
  */
 
-import type { TextDecoders } from '../codecs/detect.js';
 import { toast } from '../codecs/toast.js';
+import type { TextDecoders } from '../decode/detect.js';
 import type { EncodeOptions, PushCodec } from '../payload.js';
 import type { TextPlatform } from '../platform.js';
 

@@ -1,6 +1,7 @@
 /** `decode` and `safeDecode` of `huddle/push/toast`: those of `huddle/push`, which also read toast XML. */
-import { detectAndDecode } from '../codecs/detect.js';
-import { type SafeDecoded, safely } from '../decode.js';
+
+import { type SafeDecoded, safely } from '../decode/decode.js';
+import { detectAndDecode } from '../decode/detect.js';
 import type { DecodedPush } from '../payload.js';
 import { textDecoders } from './codecs.js';
 

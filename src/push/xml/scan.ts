@@ -4,8 +4,6 @@
  * takes unclosed and mismatched tags, unquoted and repeated attributes; this refuses them in one
  * pass, several times faster than its validator.
  */
-import type { Fail } from './notification-fields.js';
-
 const NAME = '[A-Za-z_][\\w.:-]*';
 const TOKEN = new RegExp(
   `<(/?)(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>|<!--(?:(?!--)[^])*-->|<\\?${NAME}(?:\\s(?:(?!\\?>)[^])*)?\\?>|[^<]+`,
@@ -59,7 +57,7 @@ interface Source {
   readonly document: string;
   /** How many characters the caller put before the document (line 1, column 1 is after them). */
   readonly wrapper: number;
-  readonly fail: Fail;
+  readonly fail: (field: string, reason: string) => Error;
 }
 
 function malformed({ xml, document, wrapper, fail }: Source, index: number, reason: string) {

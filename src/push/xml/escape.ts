@@ -1,7 +1,5 @@
 /** XML escaping for the toast payload, both ways, exact to XML 1.0. */
-import { decodeFailure } from './incoming.js';
-
-const fail = decodeFailure('toast');
+import { fail } from './failure.js';
 
 const CONTENT_SPECIAL = /[&<>\r]/;
 const ATTRIBUTE_SPECIAL = /[&<>"\t\n\r]/;

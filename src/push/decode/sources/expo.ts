@@ -2,8 +2,8 @@
  * What expo-notifications hands the app: a `Notification`, a `NotificationResponse` (a tap) or a
  * bare `NotificationContent`.
  */
-import { decodeFailure } from '../codecs/incoming.js';
-import { type Layout, pick } from '../codecs/layout.js';
+import { decodeFailure } from '../../codecs/incoming.js';
+import { type Layout, pick } from '../../codecs/layout.js';
 
 /**
  * A `Notification` whose request is at `request` (`'request '`, or `'notification request '` in a

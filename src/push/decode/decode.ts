@@ -1,6 +1,6 @@
-import { detectAndDecode } from './codecs/detect.js';
-import { DecodeError } from './errors/decode-error.js';
-import type { DecodedPush } from './payload.js';
+import { DecodeError } from '../errors/decode-error.js';
+import type { DecodedPush } from '../payload.js';
+import { detectAndDecode } from './detect.js';
 
 /**
  * Decodes a push as a device library or a sender hands it, given as an object or as JSON text,

@@ -4,14 +4,14 @@
  * `npm run generate:check`), so each rule is written here only.
  */
 import { isRecord } from '../../value-shapes.js';
+import { readAps } from '../codecs/aps.js';
+import { dataLayout } from '../codecs/data.js';
+import type { Layout, Payload } from '../codecs/layout.js';
 import type { DecodedPush, PushSource } from '../payload.js';
 import type { JsonPlatform } from '../platform.js';
-import { expoContent, expoNotification, expoResponse } from '../sources/expo.js';
-import { androidData, fcmV1 } from '../sources/fcm.js';
-import { firebaseWeb, rnfirebase } from '../sources/firebase.js';
-import { readAps } from './aps.js';
-import { dataLayout } from './data.js';
-import type { Layout, Payload } from './layout.js';
+import { expoContent, expoNotification, expoResponse } from './sources/expo.js';
+import { androidData, fcmV1 } from './sources/fcm.js';
+import { firebaseWeb, rnfirebase } from './sources/firebase.js';
 
 /**
  * How a shape is told: why a payload is not of it (`undefined` when it is), and, for docs/push.md,

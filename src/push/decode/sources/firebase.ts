@@ -3,7 +3,7 @@
  * SDK's `MessagePayload` and the raw body of a service worker's push event. All three keep the FCM
  * data map in `data` and the display fields in `notification`.
  */
-import type { Layout } from '../codecs/layout.js';
+import type { Layout } from '../../codecs/layout.js';
 
 const dataThenAlert = {
   message: 'data message|notification body',

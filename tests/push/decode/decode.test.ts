@@ -1,8 +1,8 @@
 /** safeDecode: decode's result or its DecodeError, from both entries. */
 import { describe, expect, it } from 'vitest';
-import { safely } from '../../src/push/decode.ts';
-import { safeDecode as safeDecodeJson } from '../../src/push/index.ts';
-import { DecodeError, safeDecode, toast } from '../../src/push/toast/index.ts';
+import { safely } from '../../../src/push/decode/decode.ts';
+import { safeDecode as safeDecodeJson } from '../../../src/push/index.ts';
+import { DecodeError, safeDecode, toast } from '../../../src/push/toast/index.ts';
 
 const gameEnd = { type: 'teamAlertGameEnd', more: { gameId: '0042' } } as const;
 

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { textProblem } from '../../../src/push/codecs/text.ts';
-import { checkWellFormed } from '../../../src/push/codecs/xml-scan.ts';
-import { escapeAttribute, escapeContent } from '../../../src/push/codecs/xml-text.ts';
 import { DecodeError } from '../../../src/push/index.ts';
 import { decode, toast } from '../../../src/push/toast/index.ts';
+import { escapeAttribute, escapeContent } from '../../../src/push/xml/escape.ts';
+import { checkWellFormed } from '../../../src/push/xml/scan.ts';
 import { expectDecodeError } from '../../support/expect-decode-error.ts';
 
 const fail = (field: string, reason: string) => new DecodeError('toast', field, reason);

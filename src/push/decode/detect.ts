@@ -1,10 +1,11 @@
 /** `decode()`: tells the shape of a payload and reads it. */
+
+import { checkSize, decodeFailure, readJsonPayload } from '../codecs/incoming.js';
+import { readLayout } from '../codecs/layout.js';
 import { DecodeError } from '../errors/decode-error.js';
 import type { DecodedPush } from '../payload.js';
 import { platforms, type TextPlatform } from '../platform.js';
 import { pushPlatforms } from '../platform-list.js';
-import { checkSize, decodeFailure, readJsonPayload } from './incoming.js';
-import { readLayout } from './layout.js';
 import { jsonPayloadLimit, textPayloadLimit } from './limits.js';
 import { shapes } from './shapes.js';
 

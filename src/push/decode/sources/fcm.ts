@@ -2,7 +2,7 @@
  * What FCM senders write and what Android hands over: the HTTP v1 request and Android's flat data
  * map (the legacy HTTP body is laid out as the data style, `dataLayout`).
  */
-import type { Layout } from '../codecs/layout.js';
+import type { Layout } from '../../codecs/layout.js';
 
 /**
  * The FCM HTTP v1 request, `{ message: { token | topic | condition, data, notification, android,

@@ -3,14 +3,11 @@
  * `#text` beside child elements): elements, text and attributes, each failing at its field.
  */
 import { isRecord } from '../../value-shapes.js';
-import { decodeFailure } from './incoming.js';
-import { unescapeXml } from './xml-text.js';
+import { unescapeXml } from './escape.js';
+import { fail } from './failure.js';
 
 /** An element as the parser gives it: child elements by name, `@`attributes and `#text`. */
 export type Element = Readonly<Record<string, unknown>>;
-
-/** The failure of the toast decoder. */
-export const fail = decodeFailure('toast');
 
 /** The child elements and text of an element, whatever form the parser gave it. */
 export function elementOf(value: unknown, field: string): Element {
