@@ -20,7 +20,7 @@ import { HuddleError } from '../errors/huddle-error.js';
 import { NetworkError } from '../errors/network-error.js';
 import type { RequestSummary } from '../errors/request-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import { RETRIED_STATUSES } from '../resources/retried-statuses.js';
+import { TRANSIENT_STATUSES } from '../resources/transient-statuses.js';
 import { askedWait, WAIT_STATUSES } from './asked-wait.js';
 import { attemptFetch, CALL, type Call, checkToken, KY_LINKS_SIGNALS } from './attempt.js';
 import { untilAborted } from './linked-signal.js';
@@ -60,7 +60,7 @@ function retryOptions(option: ClientOptions['retry']): NonNullable<Exclude<Optio
   return {
     ...given,
     // ky's methods are left as they are: huddle sends GET and PUT, both retried by ky.
-    statusCodes: [...RETRIED_STATUSES],
+    statusCodes: [...TRANSIENT_STATUSES],
     afterStatusCodes: WAIT_STATUSES,
     backoffLimit: given.backoffLimit ?? DEFAULT_BACKOFF_LIMIT,
     maxRetryAfter,

@@ -5,7 +5,7 @@
  */
 
 import type { League } from '../league/league.js';
-import { RETRIED_STATUSES } from '../resources/retried-statuses.js';
+import { TRANSIENT_STATUSES } from '../resources/transient-statuses.js';
 import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
 import { DeviceMap, type ReadonlyDeviceMap } from './device-map.js';
@@ -217,7 +217,7 @@ export function createMockService(options: MockServiceOptions): MockService {
       extended = next;
       refresh();
     },
-    fail(resource, { status = 503, count = RETRIED_STATUSES.has(status) ? 3 : 1, delay = 0 } = {}) {
+    fail(resource, { status = 503, count = TRANSIENT_STATUSES.has(status) ? 3 : 1, delay = 0 } = {}) {
       failures.set(resource, { status, count, delay });
     },
     setLatency(milliseconds) {

@@ -1,7 +1,8 @@
 /**
- * The mock service: a pure, synchronous implementation of the spec's query language and push
- * call over an in-memory dataset. No HTTP here: the msw handlers and the `node:http` server
- * both hand it a request and send back what it answers.
+ * The engine: a pure, synchronous implementation of the spec's query language and push call over
+ * an in-memory dataset. No HTTP and no state of its own beyond the devices' groups: the mock
+ * service (`../service.ts`) holds the dataset, the clock and the injected failures around it, and
+ * the msw handlers and the `node:http` server hand it a request and send back what it answers.
  */
 
 import { HuddleError } from '../../errors/huddle-error.js';
@@ -39,7 +40,7 @@ export interface EngineOptions {
   readonly devices?: DeviceMap<readonly string[]>;
 }
 
-/** The mock service. */
+/** The engine: answers a request over one dataset. */
 export interface Engine {
   /** Answers a request. */
   answer(request: MockRequest): MockResponse;
@@ -58,7 +59,7 @@ export const MAX_PARAMETER_LENGTH = 16_384;
 
 const tooLong = (text: string) => `${text.length} characters long, over the mock's limit of ${MAX_PARAMETER_LENGTH}`;
 
-/** Creates the mock service over a dataset. */
+/** Creates the engine over a dataset. */
 export function createEngine({
   dataset,
   baseUrl,
