@@ -12,8 +12,9 @@ import {
   TEAM_ABBREVIATION,
   type TeamGroupKind,
 } from '../../push/index.js';
-import { type CliContext, CliError } from '../command.js';
+import type { CliContext } from '../command.js';
 import { defineCommand } from '../define-command.js';
+import { CliError } from '../errors/cli-error.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 

@@ -8,9 +8,9 @@ import { groupKinds, parseGroup } from '../../push/groups.js';
 import type { PushMessage } from '../../push/payload.js';
 import { isPushPlatform, platformsInWords } from '../../push/platform-list.js';
 import { DeviceMap } from '../device-map.js';
+import { MockPushError } from '../errors/mock-push-error.js';
 import { checkNotification } from './check-notification.js';
 import { type Delivery, type DevicePlatform, type Encoded, encodeFor } from './delivery.js';
-import { MockPushError } from './mock-push-error.js';
 
 /** How a device registers. */
 export interface DeviceRegistration {

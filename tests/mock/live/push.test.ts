@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MockPushError } from '../../../src/mock/errors/mock-push-error.ts';
 import { createMockService, DeviceMap, type MockPushLimits, type MockService } from '../../../src/mock/index.ts';
-import { MockPushError } from '../../../src/mock/live/mock-push-error.ts';
 import { aps, data, decode, GroupNameError, PayloadTooLargeError, type PushMessage } from '../../../src/push/index.ts';
 import { decode as decodeAny, toast } from '../../../src/push/toast/index.ts';
 import { useMockApi } from '../../support/mock-api.ts';
