@@ -35,7 +35,13 @@ export interface GroupKindEntry {
 /** One name checked by `--check`. */
 export type GroupCheck =
   | { readonly name: string; readonly ok: true; readonly kind: GroupKind; readonly team: string | null }
-  | { readonly name: string; readonly ok: false; readonly reason: string };
+  | {
+      readonly name: string;
+      readonly ok: false;
+      /** The library's error code, to switch on as a program would on the thrown error. */
+      readonly code: GroupNameError['code'];
+      readonly reason: string;
+    };
 
 function catalog(): GroupKindEntry[] {
   return kinds.map((kind) => {
@@ -57,7 +63,7 @@ function check(name: string): GroupCheck {
   } catch (error) {
     if (!(error instanceof GroupNameError)) throw error;
     const hint = typeSpelling(name);
-    return { name, ok: false, reason: hint === null ? error.reason : `${error.reason}; ${hint}` };
+    return { name, ok: false, code: error.code, reason: hint === null ? error.reason : `${error.reason}; ${hint}` };
   }
 }
 
