@@ -9,6 +9,7 @@
  * @packageDocumentation
  */
 
+export { ArgumentError } from '../errors/argument-error.js';
 export { DeviceMap, type ReadonlyDeviceMap } from './device-map.js';
 export {
   createEngine,

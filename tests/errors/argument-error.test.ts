@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArgumentError, createClient, HuddleError } from '../../src/index.ts';
+import { createDataset, createLeague } from '../../src/league/index.ts';
+import { createMockService, DeviceMap } from '../../src/mock/index.ts';
 import { createRequestPolicy } from '../../src/mock/request-policy.ts';
 import { query } from '../../src/query/index.ts';
 import { queries } from '../../src/tanstack/index.ts';
@@ -17,6 +19,12 @@ const refusals: readonly [argument: string, refuse: () => unknown][] = [
   ['query', () => queries(client).games.list(client.teams.select('abbr') as never)],
   ['allowedOrigins', () => createRequestPolicy({ host: '127.0.0.1', allowedOrigins: ['localhost:5173'] })],
   ['allowedHosts', () => createRequestPolicy({ host: '127.0.0.1', allowedHosts: ['a b'] })],
+  // Options that were a RangeError, without a code, before huddle had ArgumentError.
+  ['capacity', () => new DeviceMap(0)],
+  ['pushLimits.devices', () => createMockService({ baseUrl: 'https://api.test', pushLimits: { devices: 0.5 } })],
+  ['seasons', () => createDataset({ seasons: 201 })],
+  ['asOf', () => createLeague({ asOf: '2024-10-01T00:00:00Z' } as never)],
+  ['to', () => createLeague().events(0, Number.NaN)],
 ];
 
 function thrownBy(refuse: () => unknown): unknown {

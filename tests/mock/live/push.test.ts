@@ -307,7 +307,9 @@ describe('nextDelivery and subscribe', () => {
 describe('bounded memory', () => {
   it('refuses a limit that is not a whole number of at least 1, naming it', () => {
     expect(thrown(() => serviceAt(0, { outbox: 0 }))).toMatchObject({
-      name: 'RangeError',
+      name: 'ArgumentError',
+      code: 'ERR_ARGUMENT',
+      argument: 'pushLimits.outbox',
       message: 'pushLimits.outbox: expected a whole number of at least 1, found 0',
     });
     expect(thrown(() => serviceAt(0, { devices: 1.5 }))).toMatchObject({ message: /^pushLimits\.devices: / });
