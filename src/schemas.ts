@@ -6,7 +6,9 @@
  * @packageDocumentation
  */
 
+export type { HuddleErrorCode } from './errors/codes.js';
 export { HuddleError } from './errors/huddle-error.js';
+export { InvalidTimestampError } from './errors/invalid-timestamp-error.js';
 export { formatPath, ValidationError, type ValidationProblem, type ValuePath } from './errors/validation-error.js';
 export * from './model/index.js';
 export { describeValue, validate } from './model/validate.js';

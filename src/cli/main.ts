@@ -3,9 +3,10 @@
  * stderr and a non-zero exit code, never a stack trace.
  */
 import { readFileSync } from 'node:fs';
-import { type CliContext, CliError, type CliIo, UsageError } from './command.js';
+import type { CliContext, CliIo } from './command.js';
 import { commands } from './commands/table.js';
 import { type CommandName, commandNames } from './declaration.js';
+import { CliError, UsageError } from './errors/cli-error.js';
 import { escapeText } from './output/escape.js';
 import { terminalOutput } from './output/terminal-output.js';
 import { styleFor } from './style.js';

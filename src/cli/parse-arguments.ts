@@ -4,7 +4,6 @@
  * default filled in. Every failure is a one-line {@link UsageError} naming the option.
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { UsageError } from './command.js';
 import type {
   OptionDeclaration,
   OptionDeclarations,
@@ -12,6 +11,7 @@ import type {
   ParsedArguments,
   PositionalDeclaration,
 } from './declaration.js';
+import { UsageError } from './errors/cli-error.js';
 
 /** `--help` and `-h`, which every command answers. */
 export const HELP_OPTION = {

@@ -5,7 +5,8 @@
  */
 import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
-import { type CliContext, CliError } from './command.js';
+import type { CliContext } from './command.js';
+import { CliError } from './errors/cli-error.js';
 
 /** Where the input came from and what it said. */
 export interface InputText {

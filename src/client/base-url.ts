@@ -3,7 +3,7 @@
  * a URL apart (its `pathname`, `host`, … getters throw), and the client builds its request URLs
  * as strings anyway.
  */
-import { HuddleError } from '../errors/huddle-error.js';
+import { ArgumentError } from '../errors/argument-error.js';
 
 /**
  * `http://` or `https://`; a host: an IPv6 address in brackets, or a name or IPv4 address without
@@ -19,13 +19,16 @@ const BASE_URL =
  * A base URL option as a string: `http` or `https`, a host, an optional port and path. Its query
  * and fragment are kept here and dropped by the router when it joins a path.
  *
- * @throws {@link HuddleError} naming the option and the value, for anything else.
+ * @throws {@link ArgumentError} naming the option and the value, for anything else.
  */
 export function checkBaseUrl(option: string, value: string | URL): string {
   const text = String(value);
   const match = BASE_URL.exec(text);
   if (match === null || Number(match[1]) > 65_535) {
-    throw new HuddleError(`${option} must be an http or https URL with a host, found ${JSON.stringify(text)}`);
+    throw new ArgumentError(
+      option,
+      `${option} must be an http or https URL with a host, found ${JSON.stringify(text)}`,
+    );
   }
   return text;
 }

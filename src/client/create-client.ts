@@ -1,5 +1,5 @@
 /** `createClient`: one typed client per endpoint of the service, derived from the resource table. */
-import { HuddleError } from '../errors/huddle-error.js';
+import { ArgumentError } from '../errors/argument-error.js';
 import { type ResourceName, resourceNames } from '../resources/table.js';
 import { checkBaseUrl } from './base-url.js';
 import type { ClientOptions } from './options.js';
@@ -23,7 +23,7 @@ export type HuddleClient = { readonly [Name in ResourceName]: ResourceQuery<Name
  */
 export function createClient(options: ClientOptions): HuddleClient {
   if (options.authenticate === 'all' && options.token === undefined) {
-    throw new HuddleError("authenticate: 'all' needs a token");
+    throw new ArgumentError('authenticate', "authenticate: 'all' needs a token");
   }
   const transport = new Transport(options);
   const baseUrl = checkBaseUrl('baseUrl', options.baseUrl);

@@ -1,7 +1,8 @@
 /** The push interface: setting the groups a device is subscribed to. */
+
+import { ArgumentError } from '../errors/argument-error.js';
 import { GroupNameError } from '../errors/group-name-error.js';
 import { HttpError } from '../errors/http-error.js';
-import { HuddleError } from '../errors/huddle-error.js';
 import { pathSegment } from '../errors/id-error.js';
 import { parseGroup } from '../push/groups.js';
 import { pushUrl } from '../resources/router.js';
@@ -43,7 +44,7 @@ export class PushClient {
    * @throws {@link BadRequestError} when the service answers 400; {@link HttpError} for any other status.
    */
   async setGroups({ appName, deviceId, groups, signal }: SetGroupsRequest): Promise<void> {
-    if (!this.hasToken) throw new HuddleError('setGroups needs a token: pass `token` to createClient');
+    if (!this.hasToken) throw new ArgumentError('token', 'setGroups needs a token: pass `token` to createClient');
     const app = pathSegment('appName', appName, 'setGroups');
     const device = pathSegment('deviceId', deviceId, 'setGroups');
     const seen = new Set<string>();

@@ -2,7 +2,7 @@
  * The query builder of a client: the same immutable builder as `huddle/query`, ending in calls
  * that send it (`list`, `first`, `all`, `pages`), plus the raw and by-id forms of a resource.
  */
-import { HuddleError } from '../errors/huddle-error.js';
+import { ArgumentError } from '../errors/argument-error.js';
 import { pathSegment } from '../errors/id-error.js';
 import { fieldTree } from '../model/field-paths.js';
 import { resourceSchemas } from '../model/resources.js';
@@ -170,11 +170,11 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
   async get(id: string, options: GetOptions<string | SelectionMask | undefined> = {}): Promise<unknown> {
     const { resource, client } = this.resourceState;
     const { byIdPath, paths } = resources[resource];
-    if (byIdPath === null) throw new HuddleError(`${resource} has no by-id form in the service`);
+    if (byIdPath === null) throw new ArgumentError('resource', `${resource} has no by-id form in the service`);
     const byId = resourceUrl(client.baseUrl, resource, pathSegment('id', id, `${resource}.get()`));
     const path = fillPath(byIdPath, { id });
     if ((paths as readonly string[]).includes(path)) {
-      throw new HuddleError(`${resource}.get(${JSON.stringify(id)}) would request the list path ${path}`);
+      throw new ArgumentError('id', `${resource}.get(${JSON.stringify(id)}) would request the list path ${path}`);
     }
     const selected = options.fs === undefined ? this : this.select(options.fs as never);
     const url = withQuery(byId, compile({ selection: selected.toNode().selection, query: emptyQuery }));

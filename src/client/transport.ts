@@ -14,6 +14,7 @@
  */
 import ky, { type HTTPError, isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import { AbortError } from '../errors/abort-error.js';
+import { ArgumentError } from '../errors/argument-error.js';
 import { BadRequestError } from '../errors/bad-request-error.js';
 import { HttpError } from '../errors/http-error.js';
 import { HuddleError } from '../errors/huddle-error.js';
@@ -54,7 +55,7 @@ function retryOptions(option: ClientOptions['retry']): NonNullable<Exclude<Optio
   const given = typeof option === 'number' ? { limit: option } : (option ?? {});
   // ky would refuse it at the first request, with a TypeError that reads as a network failure.
   if (!Number.isInteger(given.limit ?? 0) || (given.limit ?? 0) < 0) {
-    throw new HuddleError('retry.limit must be a whole number, 0 or more');
+    throw new ArgumentError('retry.limit', 'retry.limit must be a whole number, 0 or more');
   }
   const maxRetryAfter = given.maxRetryAfter ?? DEFAULT_MAX_RETRY_AFTER;
   return {
@@ -114,7 +115,8 @@ export class Transport {
     this.timeout = options.timeout ?? DEFAULT_TIMEOUT;
     this.authenticatesQueries = options.authenticate === 'all';
     for (const [name, value] of Object.entries(options.headers ?? {})) {
-      if (/[\0\r\n]/.test(value)) throw new HuddleError(`headers.${name} holds a NUL or line break`);
+      if (/[\0\r\n]/.test(value))
+        throw new ArgumentError(`headers.${name}`, `headers.${name} holds a NUL or line break`);
     }
     if (typeof options.token === 'string') checkToken(options.token);
     const attempt = attemptFetch({

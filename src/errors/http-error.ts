@@ -19,6 +19,7 @@ export interface HttpErrorResponse {
 /** The service answered with a status that is not a success. */
 export class HttpError extends RequestError {
   override name = 'HttpError';
+  override readonly code: 'ERR_HTTP' | 'ERR_BAD_REQUEST' = 'ERR_HTTP';
   /** The response status. */
   readonly status: number;
   /**

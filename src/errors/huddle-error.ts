@@ -1,8 +1,14 @@
 import { hasBrand } from './brand.js';
+import type { HuddleErrorCode } from './codes.js';
 
-/** The base class of every error huddle throws, so one `instanceof` catches them all. */
-export class HuddleError extends Error {
+/**
+ * The base class of every error huddle throws, so one `instanceof` catches them all. Abstract:
+ * each error is of a subclass, and each subclass names its {@link HuddleError.code}.
+ */
+export abstract class HuddleError extends Error {
   override name = 'HuddleError';
+  /** What went wrong, as a stable string to switch on (`ERR_HTTP`, `ERR_TIMEOUT`, …). */
+  abstract readonly code: HuddleErrorCode;
 }
 // brand(HuddleError, 'error') written out: huddle/push loads this module and no other of
 // errors/, and every byte of it counts.
@@ -16,7 +22,7 @@ export class HuddleError extends Error {
  * try {
  *   await client.games.list();
  * } catch (error) {
- *   if (isHuddleError(error)) console.warn(error.name, error.message);
+ *   if (isHuddleError(error)) console.warn(error.code, error.message);
  *   else throw error;
  * }
  */

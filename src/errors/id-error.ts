@@ -8,6 +8,7 @@ import { HuddleError } from './huddle-error.js';
  */
 export class IdError extends HuddleError {
   override name = 'IdError';
+  override readonly code = 'ERR_ID' as const;
   constructor(
     /** What the value was for (`id`, `appName`, `deviceId`). */
     readonly field: string,

@@ -7,6 +7,7 @@ import { RequestError, type RequestSummary } from './request-error.js';
  */
 export class NetworkError extends RequestError {
   override name = 'NetworkError';
+  override readonly code = 'ERR_NETWORK' as const;
 
   constructor(request: RequestSummary, cause: unknown) {
     super(request, `failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });

@@ -14,6 +14,7 @@ function pointAt(input: string, position: number): string {
 /** A field selector (`fs`) that cannot be read: names the position and the reason. */
 export class FieldSelectorError extends HuddleError {
   override name = 'FieldSelectorError';
+  override readonly code = 'ERR_FIELD_SELECTOR' as const;
   constructor(
     /** The selector that was read. */
     readonly input: string,
@@ -32,6 +33,7 @@ export class FieldSelectorError extends HuddleError {
  */
 export class QueryError extends HuddleError {
   override name = 'QueryError';
+  override readonly code = 'ERR_QUERY' as const;
   constructor(
     /** Where, as keys and indexes from the root of `s`. */
     readonly path: readonly (string | number)[],
@@ -51,6 +53,7 @@ export function formatQueryPath(path: readonly (string | number)[]): string {
 /** A selection mask with something other than `true`, `false` or a non-empty mask in it. */
 export class SelectionMaskError extends HuddleError {
   override name = 'SelectionMaskError';
+  override readonly code = 'ERR_SELECTION_MASK' as const;
   constructor(
     /** The keys leading to the offending entry. */
     readonly path: readonly string[],
@@ -64,6 +67,7 @@ export class SelectionMaskError extends HuddleError {
 /** A field path that the resource's model does not have. */
 export class UnknownFieldError extends HuddleError {
   override name = 'UnknownFieldError';
+  override readonly code = 'ERR_UNKNOWN_FIELD' as const;
   constructor(
     /** The resource whose model was searched. */
     readonly resource: string,

@@ -14,8 +14,15 @@ export interface RequestSummary {
  * `TimeoutError`, `NetworkError`, `AbortError` and `ResponseTooLargeError`. Its message begins
  * with the method and URL.
  */
-export class RequestError extends HuddleError {
+export abstract class RequestError extends HuddleError {
   override name = 'RequestError';
+  abstract override readonly code:
+    | 'ERR_HTTP'
+    | 'ERR_BAD_REQUEST'
+    | 'ERR_TIMEOUT'
+    | 'ERR_NETWORK'
+    | 'ERR_ABORTED'
+    | 'ERR_RESPONSE_TOO_LARGE';
   /** The request that failed: its method and URL, never its headers. */
   readonly request: RequestSummary;
 

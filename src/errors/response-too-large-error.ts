@@ -3,6 +3,7 @@ import { RequestError, type RequestSummary } from './request-error.js';
 /** A response body over the client's `maxResponseBytes`: reading stopped at the limit. */
 export class ResponseTooLargeError extends RequestError {
   override name = 'ResponseTooLargeError';
+  override readonly code = 'ERR_RESPONSE_TOO_LARGE' as const;
 
   constructor(
     request: RequestSummary,

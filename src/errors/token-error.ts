@@ -7,6 +7,7 @@ import { HuddleError } from './huddle-error.js';
  */
 export class TokenError extends HuddleError {
   override name = 'TokenError';
+  override readonly code = 'ERR_TOKEN' as const;
   constructor(
     /** Why the token was refused. */
     readonly reason: string,

@@ -30,6 +30,7 @@ export function formatPath(path: ValuePath): string {
  */
 export class ValidationError extends HuddleError {
   override name = 'ValidationError';
+  override readonly code = 'ERR_VALIDATION' as const;
   /** The resource whose model was applied (`games`, `teams`, …). */
   readonly resource: string;
   /** The path of the first bad field. */

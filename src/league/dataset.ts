@@ -2,6 +2,7 @@
  * The dataset: one list of complete records per resource, written from a simulation at one
  * moment.
  */
+import { ArgumentError } from '../errors/argument-error.js';
 import type { Audio, ContentList, Event, Job, User, Video } from '../model/types.js';
 import { buildMedia, buildPublications } from './content.js';
 import { type Core, simulateLeague } from './core.js';
@@ -81,12 +82,12 @@ export function checkOptions(options: DatasetOptions): { seed: number; firstSeas
   const seed = options.seed ?? 1;
   const firstSeason = options.firstSeason ?? 2024;
   const seasons = options.seasons ?? 1;
-  if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${seed}`);
+  if (!Number.isFinite(seed)) throw new ArgumentError('seed', `seed must be a finite number, got ${seed}`);
   if (!Number.isInteger(firstSeason) || firstSeason < 1970 || firstSeason > 2500) {
-    throw new RangeError(`firstSeason must be a year from 1970 to 2500, got ${firstSeason}`);
+    throw new ArgumentError('firstSeason', `firstSeason must be a year from 1970 to 2500, got ${firstSeason}`);
   }
   if (!Number.isInteger(seasons) || seasons < 1 || seasons > 200) {
-    throw new RangeError(`seasons must be an integer from 1 to 200, got ${seasons}`);
+    throw new ArgumentError('seasons', `seasons must be an integer from 1 to 200, got ${seasons}`);
   }
   return { seed, firstSeason, seasons };
 }
@@ -187,7 +188,7 @@ export function writeDataset(core: Core, shared: SharedParts = sharedParts(core)
 /**
  * Builds the dataset. The same options always give a deeply equal dataset.
  *
- * @throws RangeError for options out of range; `InvalidTimestampError` for a bad `asOf`.
+ * @throws `ArgumentError` for options out of range; `InvalidTimestampError` for a bad `asOf`.
  */
 export function createDataset(options: DatasetOptions = {}): Dataset {
   const { seed, firstSeason, seasons } = checkOptions(options);

@@ -33,6 +33,7 @@
  *
  * @packageDocumentation
  */
+export { ArgumentError } from '../errors/argument-error.js';
 export { createDataset, type Dataset, type DatasetOptions } from './dataset.js';
 export { createLeague, type League, type LeagueOptions } from './league.js';
 export type { LeagueEvent, LeagueEventKind } from './timeline.js';

@@ -2,6 +2,7 @@
  * A league that can be seen at any moment, and the timeline of what happens in it: the seasons
  * are simulated once, and each moment's dataset is written from that one simulation.
  */
+import { ArgumentError } from '../errors/argument-error.js';
 import { buildMedia, buildPublications } from './content.js';
 import type { Core } from './core.js';
 import { simulateLeague } from './core.js';
@@ -21,7 +22,7 @@ export interface League {
    * scheduled, games under way with their drives so far, standings after the finals, content
    * published by then. Calling it again with the same moment returns the same object.
    *
-   * @throws RangeError when `asOf` is not a finite number.
+   * @throws `ArgumentError` when `asOf` is not a finite number.
    */
   at(asOf: number): Dataset;
   /**
@@ -30,7 +31,7 @@ export interface League {
    * Infinity)` gives them all: injury reports come before the first kickoff, news after the
    * last final.
    *
-   * @throws RangeError when `from` or `to` is not a number.
+   * @throws `ArgumentError` when `from` or `to` is not a number.
    */
   events(from: number, to: number): readonly LeagueEvent[];
   /** The first kickoff of the simulated seasons, UTC milliseconds. */
@@ -48,7 +49,7 @@ export interface League {
  * except for the ids `createDataset` numbers in order of what is written by then (drives of
  * games under way, articles and lists); once every article is out, the two agree whole.
  *
- * @throws RangeError for options out of range (as `createDataset`), or an `asOf` among them.
+ * @throws `ArgumentError` for options out of range (as `createDataset`), or an `asOf` among them.
  *
  * @example
  * ```ts
@@ -61,7 +62,7 @@ export interface League {
  */
 export function createLeague(options: LeagueOptions = {}): League {
   if ('asOf' in options) {
-    throw new RangeError('createLeague takes no asOf option: pass the moment to league.at(asOf)');
+    throw new ArgumentError('asOf', 'createLeague takes no asOf option: pass the moment to league.at(asOf)');
   }
   const { seed, firstSeason, seasons } = checkOptions(options);
   const core: Core = { ...simulateLeague(seed, firstSeason, seasons, undefined), stableIds: true };
@@ -88,7 +89,10 @@ export function createLeague(options: LeagueOptions = {}): League {
     end,
     at(asOf) {
       if (typeof asOf !== 'number' || !Number.isFinite(asOf)) {
-        throw new RangeError(`league.at(asOf): asOf must be a finite number of UTC milliseconds, got ${asOf}`);
+        throw new ArgumentError(
+          'asOf',
+          `league.at(asOf): asOf must be a finite number of UTC milliseconds, got ${asOf}`,
+        );
       }
       if (last?.asOf !== asOf) last = { asOf, dataset: writeDataset({ ...core, asOf }, shared) };
       return last.dataset;
@@ -99,7 +103,10 @@ export function createLeague(options: LeagueOptions = {}): League {
         ['to', to],
       ] as const) {
         if (typeof value !== 'number' || Number.isNaN(value)) {
-          throw new RangeError(`league.events(from, to): ${name} must be a number of UTC milliseconds, got ${value}`);
+          throw new ArgumentError(
+            name,
+            `league.events(from, to): ${name} must be a number of UTC milliseconds, got ${value}`,
+          );
         }
       }
       const events = timeline();

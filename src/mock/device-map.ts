@@ -3,6 +3,7 @@
  * maps, never one string joining the two, so no pair can pass for another (`a/b` + `c` is not
  * `a` + `b/c`, and no separator character is special).
  */
+import { ArgumentError } from '../errors/argument-error.js';
 
 /** A read-only view of a {@link DeviceMap}. */
 export interface ReadonlyDeviceMap<V> {
@@ -36,7 +37,7 @@ export class DeviceMap<V> implements ReadonlyDeviceMap<V> {
     /** Told of each device forgotten to make room (not of `delete` or `clear`). */
     private readonly evicted?: (app: string, device: string, value: V) => void,
   ) {
-    if (!(capacity >= 1)) throw new RangeError(`capacity: expected at least 1, found ${capacity}`);
+    if (!(capacity >= 1)) throw new ArgumentError('capacity', `capacity: expected at least 1, found ${capacity}`);
   }
 
   get size(): number {

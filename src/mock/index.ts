@@ -9,6 +9,7 @@
  * @packageDocumentation
  */
 
+export { ArgumentError } from '../errors/argument-error.js';
 export { DeviceMap, type ReadonlyDeviceMap } from './device-map.js';
 export {
   createEngine,
@@ -18,9 +19,9 @@ export {
   type MockRequest,
   type MockResponse,
 } from './engine/index.js';
+export { MockClockError } from './errors/mock-clock-error.js';
+export { MockPushError } from './errors/mock-push-error.js';
 export type { Delivery, DevicePlatform } from './live/delivery.js';
-export { MockClockError } from './live/mock-clock-error.js';
-export { MockPushError } from './live/mock-push-error.js';
 export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockPushLimits } from './live/push.js';
 export { type DeepPartial, MockRecordError, type RecordFactories } from './make/index.js';
 export { createMockApi, type MockApi } from './msw.js';

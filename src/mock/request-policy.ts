@@ -11,7 +11,7 @@
  *   `text/plain` request gets through without a preflight;
  * - an allowed origin is reflected (with `Vary: Origin`), never `*`.
  */
-import { HuddleError } from '../errors/huddle-error.js';
+import { ArgumentError } from '../errors/argument-error.js';
 import type { MockResponse } from './engine/index.js';
 import { isMockRoute } from './live/mock-routes.js';
 
@@ -118,7 +118,7 @@ function originOf(text: string): string | null {
 /**
  * The policy of `options`, every allowed origin and host read once.
  *
- * @throws {@link HuddleError} naming the first allowed origin that is no origin, or allowed host
+ * @throws {@link ArgumentError} naming the first allowed origin that is no origin, or allowed host
  * that is no host name.
  */
 export function createRequestPolicy(options: RequestPolicyOptions): RequestPolicy {
@@ -129,7 +129,8 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
     for (const entry of allowedOrigins ?? []) {
       const origin = originOf(entry);
       if (origin === null) {
-        throw new HuddleError(
+        throw new ArgumentError(
+          'allowedOrigins',
           `allowedOrigins: ${quoted(entry)} is no origin; write it as https://app.example.test:8443`,
         );
       }
@@ -145,7 +146,8 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       const subdomains = entry.startsWith('.');
       const hostname = hostnameOf(subdomains ? entry.slice(1) : entry);
       if (hostname === null) {
-        throw new HuddleError(
+        throw new ArgumentError(
+          'allowedHosts',
           `allowedHosts: ${quoted(entry)} is no host name; write it as app.example.test or .example.test`,
         );
       }

@@ -131,7 +131,7 @@ const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resol
 /**
  * Creates a mock service.
  *
- * @throws `RangeError` naming a `pushLimits` entry that is not a whole number of at least 1.
+ * @throws `ArgumentError` naming a `pushLimits` entry that is not a whole number of at least 1.
  */
 export function createMockService(options: MockServiceOptions): MockService {
   const { league } = options;

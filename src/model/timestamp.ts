@@ -3,6 +3,7 @@
  * `±hh` offset. zod's own `iso.datetime` rejects the hour-only form the spec shows, hence this
  * module. Values stay strings in records; {@link toDate} turns one into a `Date` on demand.
  */
+import { InvalidTimestampError } from '../errors/invalid-timestamp-error.js';
 
 const DATE = String.raw`(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])`;
 const TIME = String.raw`([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d|60)(?:\.(\d{1,9}))?)?`;
@@ -20,18 +21,6 @@ export const DATE_ONLY_PATTERN: RegExp = matchOnly(`^${DATE}$`);
 /** The patterns with their parts captured, for reading a value. */
 const TIMESTAMP_PARTS = new RegExp(`^${DATE}T${TIME}${OFFSET}$`);
 const DATE_ONLY_PARTS = new RegExp(`^${DATE}$`);
-
-/** Error thrown by {@link toDate} for a string that is not a valid timestamp or date. */
-export class InvalidTimestampError extends RangeError {
-  override readonly name = 'InvalidTimestampError';
-  constructor(
-    /** The rejected input. */
-    readonly value: string,
-    reason: string,
-  ) {
-    super(`Invalid timestamp ${JSON.stringify(value)}: ${reason}`);
-  }
-}
 
 /** `Date.UTC` without its mapping of years 0–99 onto 1900–1999. */
 function utc(year: number, month: number, day: number, h = 0, mi = 0, s = 0, ms = 0): number {

@@ -7,6 +7,8 @@
  *
  * @packageDocumentation
  */
+
+export type { HuddleErrorCode } from '../errors/codes.js';
 export { GroupNameError } from '../errors/group-name-error.js';
 export { HuddleError } from '../errors/huddle-error.js';
 export { type ApsPayload, aps } from './codecs/aps.js';

@@ -6,6 +6,8 @@
  * @packageDocumentation
  */
 
+export { ArgumentError } from '../errors/argument-error.js';
+export type { HuddleErrorCode } from '../errors/codes.js';
 export { HuddleError } from '../errors/huddle-error.js';
 export { FieldSelectorError, QueryError, SelectionMaskError, UnknownFieldError } from '../errors/query-error.js';
 export {

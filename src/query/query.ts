@@ -1,5 +1,5 @@
 /** `query()`: a standalone builder, checked against the resource table and its field trees. */
-import { HuddleError } from '../errors/huddle-error.js';
+import { ArgumentError } from '../errors/argument-error.js';
 import { fieldTrees } from '../resources/field-trees.generated.js';
 import { type ResourceName, resourceNames, resources, type SubQueryRow } from '../resources/table.js';
 import { QueryBuilder } from './builder.js';
@@ -34,7 +34,7 @@ export function query(resource?: string): unknown {
   if (resource === undefined)
     return new QueryBuilder({ resource: null, facts: { fields: null, subQueries: everySubQuery() }, tree });
   if (!Object.hasOwn(resources, resource)) {
-    throw new HuddleError(`Unknown resource "${resource}"; the service has ${resourceNames.join(', ')}`);
+    throw new ArgumentError('resource', `Unknown resource "${resource}"; the service has ${resourceNames.join(', ')}`);
   }
   const name = resource as ResourceName;
   return new QueryBuilder({

@@ -3,7 +3,7 @@
  * from the client's transport (base URL, headers, token), so a server and a browser that render
  * the same query agree on its key, and two spellings of one query share one cache entry.
  */
-import { HuddleError } from '../errors/huddle-error.js';
+import { ArgumentError } from '../errors/argument-error.js';
 import type { QueryTree } from '../query/builder.js';
 import { canonicalParams } from '../query/canonical.js';
 import type { RecordTypes } from '../query/types.js';
@@ -60,7 +60,8 @@ export type PreferencesKey = readonly ['huddle', 'push', string, string];
 export function keyParams(resource: ResourceName, query: QueryOf<ResourceName> | undefined): QueryKeyParams {
   if (query === undefined) return Object.freeze({ fs: null, s: null });
   if (query.resource !== resource) {
-    throw new HuddleError(
+    throw new ArgumentError(
+      'query',
       `queries(client).${resource} was given a query of ${query.resource ?? 'no resource'}; start it from client.${resource} or query('${resource}')`,
     );
   }

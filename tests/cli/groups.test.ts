@@ -109,7 +109,7 @@ describe('huddle groups', () => {
     expect(mixed.code).toBe(1);
     expect(JSON.parse(mixed.stdout)).toEqual([
       { name: 'breakingNews', ok: true, kind: 'breakingNews', team: null },
-      { name: 'teamAlertNews_', ok: false, reason: reasonOf('teamAlertNews_') },
+      { name: 'teamAlertNews_', ok: false, code: 'ERR_GROUP_NAME', reason: reasonOf('teamAlertNews_') },
     ]);
   });
 

@@ -1,6 +1,6 @@
 /** The parts `huddle query` and `huddle explain` are built from: --where, the replay of s, the table. */
 import { describe, expect, it } from 'vitest';
-import { CliError } from '../../src/cli/command.ts';
+import { CliError } from '../../src/cli/errors/cli-error.ts';
 import { progressLine } from '../../src/cli/output/progress.ts';
 import { cellText, flatten, renderRecord, renderTable } from '../../src/cli/output/table.ts';
 import { type LooseBuilder, replayQuery } from '../../src/cli/query/replay.ts';

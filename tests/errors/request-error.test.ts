@@ -4,6 +4,7 @@ import {
   HttpError,
   HuddleError,
   IdError,
+  InvalidTimestampError,
   isRequestError,
   NetworkError,
   RequestError,
@@ -14,10 +15,15 @@ import { secondCopy } from './support/second-copy.ts';
 
 const request = { method: 'GET', url: 'https://api.test/games?fs=id' };
 
+/** RequestError is abstract: a subclass with a code of its family shows what the base gives. */
+class Failed extends RequestError {
+  override readonly code = 'ERR_NETWORK' as const;
+}
+
 describe('RequestError', () => {
   it('carries a frozen copy of the request and starts its message with method and URL', () => {
     const given = { ...request };
-    const error = new RequestError(given, 'went wrong', { cause: 'because' });
+    const error = new Failed(given, 'went wrong', { cause: 'because' });
     expect(error).toBeInstanceOf(HuddleError);
     expect(error.name).toBe('RequestError');
     expect(error.message).toBe('GET https://api.test/games?fs=id went wrong');
@@ -29,7 +35,7 @@ describe('RequestError', () => {
 
   it('keeps only the method and URL of what it is given (never headers)', () => {
     const withHeaders = { ...request, headers: { authorization: 'Bearer secret' } };
-    expect(Object.keys(new RequestError(withHeaders, 'x').request)).toEqual(['method', 'url']);
+    expect(Object.keys(new Failed(withHeaders, 'x').request)).toEqual(['method', 'url']);
   });
 
   it('is the base of the HTTP, timeout, network, abort and too-large errors', () => {
@@ -51,7 +57,7 @@ describe('RequestError', () => {
 describe('isRequestError', () => {
   it('refuses huddle errors that are not about a request, and other values', () => {
     expect(isRequestError(new IdError('id', '', 'empty'))).toBe(false);
-    expect(isRequestError(new HuddleError('x'))).toBe(false);
+    expect(isRequestError(new InvalidTimestampError('x', 'not one'))).toBe(false);
     expect(isRequestError({ request })).toBe(false);
     expect(isRequestError(undefined)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDataset, type Dataset, type DatasetGame } from '../../src/league/index.ts';
+import { ArgumentError, createDataset, type Dataset, type DatasetGame } from '../../src/league/index.ts';
 import { resourceSchemas } from '../../src/model/resources.ts';
 import { toDate } from '../../src/model/timestamp.ts';
 import { validate } from '../../src/model/validate.ts';
@@ -65,10 +65,13 @@ describe('createDataset: determinism', () => {
     expect(first).toEqual(one.games);
   });
 
-  it('rejects options out of range', () => {
-    expect(() => createDataset({ seasons: 0 })).toThrow(RangeError);
-    expect(() => createDataset({ firstSeason: 12 })).toThrow(RangeError);
-    expect(() => createDataset({ asOf: 'yesterday' })).toThrow();
+  it('rejects options out of range with an ArgumentError (ERR_ARGUMENT) naming the option', () => {
+    expect(() => createDataset({ seasons: 0 })).toThrow(ArgumentError);
+    expect(() => createDataset({ firstSeason: 12 })).toThrow(
+      expect.objectContaining({ code: 'ERR_ARGUMENT', argument: 'firstSeason' }),
+    );
+    expect(() => createDataset({ seed: Number.NaN })).toThrow(expect.objectContaining({ argument: 'seed' }));
+    expect(() => createDataset({ asOf: 'yesterday' })).toThrow(expect.objectContaining({ code: 'ERR_TIMESTAMP' }));
   });
 });
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InvalidTimestampError, isDateOnly, isTimestamp, toDate } from '../../src/model/timestamp.ts';
+import { HuddleError } from '../../src/errors/huddle-error.ts';
+import { InvalidTimestampError } from '../../src/errors/invalid-timestamp-error.ts';
+import { isDateOnly, isTimestamp, toDate } from '../../src/model/timestamp.ts';
 
 describe('isTimestamp', () => {
   it.each([
@@ -70,6 +72,18 @@ describe('toDate', () => {
     expect(() => toDate('2024-09-05T20:20:00')).toThrow(InvalidTimestampError);
     expect(() => toDate('2023-02-29')).toThrow(/2023-02-29.*day 29 does not exist/);
     expect(() => toDate('yesterday')).toThrow(/"yesterday"/);
+  });
+
+  it('throws a HuddleError with the code ERR_TIMESTAMP, no longer a RangeError', () => {
+    let error: unknown;
+    try {
+      toDate('yesterday');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(HuddleError);
+    expect(error).not.toBeInstanceOf(RangeError);
+    expect(error).toMatchObject({ code: 'ERR_TIMESTAMP', value: 'yesterday' });
   });
 
   it('round-trips any instant written with any offset', () => {

@@ -35,6 +35,7 @@ const baseUrl = 'http://127.0.0.1:' + server.address().port;
 const failure = (build) => build.createClient({ baseUrl, retry: 0 }).games.list().catch((error) => error);
 const judge = (error, build) => ({
   name: error.name,
+  code: error.code,
   status: error.status,
   body: error.body,
   request: error.request,
@@ -54,6 +55,7 @@ console.log(JSON.stringify({
   esmErrorSeenByCjs: judge(fromEsm, cjs),
   cjsErrorSeenByCjs: judge(fromCjs, cjs),
   plainCjsErrorSeenByEsm: {
+    code: refused.code,
     isHuddleError: esm.isHuddleError(refused),
     isRequestError: esm.isRequestError(refused),
     instanceOfHuddleError: refused instanceof esm.HuddleError,
@@ -85,6 +87,7 @@ describe('the ESM and the CommonJS build in one process', () => {
   it("the ESM build's guards recognise the CommonJS build's HttpError, where instanceof fails", () => {
     expect(seen.cjsErrorSeenByEsm).toEqual({
       name: 'HttpError',
+      code: 'ERR_HTTP',
       status: 503,
       body: { error: 'busy' },
       request,
@@ -98,6 +101,7 @@ describe('the ESM and the CommonJS build in one process', () => {
 
   it("the CommonJS build's guards recognise the ESM build's HttpError", () => {
     expect(seen.esmErrorSeenByCjs).toMatchObject({
+      code: 'ERR_HTTP',
       instanceOfHuddleError: false,
       isHuddleError: true,
       isRequestError: true,
@@ -111,6 +115,7 @@ describe('the ESM and the CommonJS build in one process', () => {
 
   it('a huddle error that is not about a request is a HuddleError to the other build, not a RequestError', () => {
     expect(seen.plainCjsErrorSeenByEsm).toEqual({
+      code: 'ERR_ARGUMENT',
       isHuddleError: true,
       isRequestError: false,
       instanceOfHuddleError: false,

@@ -5,8 +5,9 @@
  */
 import { type DeepLink, isNotificationType, notificationTypes, route, toPath } from '../../push/index.js';
 import { type DecodedPush, decode } from '../../push/toast/index.js';
-import { type CliContext, CliError } from '../command.js';
+import type { CliContext } from '../command.js';
 import { defineCommand } from '../define-command.js';
+import { CliError } from '../errors/cli-error.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { readInput } from '../read-input.js';
 import { styleFor } from '../style.js';

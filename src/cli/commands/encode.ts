@@ -14,8 +14,9 @@ import {
   type PushPlatform,
 } from '../../push/index.js';
 import { textCodecs } from '../../push/toast/index.js';
-import { type CliContext, CliError } from '../command.js';
+import type { CliContext } from '../command.js';
 import { defineCommand } from '../define-command.js';
+import { CliError } from '../errors/cli-error.js';
 import { escapeJson, escapeXml, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 

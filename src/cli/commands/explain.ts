@@ -5,8 +5,8 @@
  */
 import { formatFields, formatQuery, parseFields, parseQuery, resources } from '../../index.js';
 import { type QueryNode, query, type SelectionNode } from '../../query/index.js';
-import { UsageError } from '../command.js';
 import { defineCommand } from '../define-command.js';
+import { UsageError } from '../errors/cli-error.js';
 import { escapeJson, escapeText, jsonText } from '../output/escape.js';
 import { queryLines, selectionLines } from '../query/explain-tree.js';
 import { type LooseBuilder, replayQuery } from '../query/replay.js';

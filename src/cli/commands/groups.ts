@@ -12,8 +12,9 @@ import {
   TEAM_ABBREVIATION,
   type TeamGroupKind,
 } from '../../push/index.js';
-import { type CliContext, CliError } from '../command.js';
+import type { CliContext } from '../command.js';
 import { defineCommand } from '../define-command.js';
+import { CliError } from '../errors/cli-error.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 
@@ -34,7 +35,13 @@ export interface GroupKindEntry {
 /** One name checked by `--check`. */
 export type GroupCheck =
   | { readonly name: string; readonly ok: true; readonly kind: GroupKind; readonly team: string | null }
-  | { readonly name: string; readonly ok: false; readonly reason: string };
+  | {
+      readonly name: string;
+      readonly ok: false;
+      /** The library's error code, to switch on as a program would on the thrown error. */
+      readonly code: GroupNameError['code'];
+      readonly reason: string;
+    };
 
 function catalog(): GroupKindEntry[] {
   return kinds.map((kind) => {
@@ -56,7 +63,7 @@ function check(name: string): GroupCheck {
   } catch (error) {
     if (!(error instanceof GroupNameError)) throw error;
     const hint = typeSpelling(name);
-    return { name, ok: false, reason: hint === null ? error.reason : `${error.reason}; ${hint}` };
+    return { name, ok: false, code: error.code, reason: hint === null ? error.reason : `${error.reason}; ${hint}` };
   }
 }
 

@@ -13,8 +13,8 @@ import {
   type RequestLogEntry,
   startMockServer,
 } from '../../mock/server/index.js';
-import { CliError } from '../command.js';
 import { defineCommand } from '../define-command.js';
+import { CliError } from '../errors/cli-error.js';
 import { isWildcard, lanAddresses, urlOf } from '../mock/addresses.js';
 import { CLOCK_MODES, runClock, speedOf } from '../mock/clock-mode.js';
 import { datasetDeclarations, datasetOptions } from '../mock/dataset-options.js';

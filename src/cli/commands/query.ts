@@ -7,9 +7,10 @@ import { createClient, type Page, parseFields, parseQuery, type ResourceName, re
 import { createDataset } from '../../league/index.js';
 import { type MockServer, startMockServer } from '../../mock/server/index.js';
 import type { ComparisonOperator, JsonValue } from '../../query/index.js';
-import { type CliContext, CliError } from '../command.js';
+import type { CliContext } from '../command.js';
 import type { OptionValues } from '../declaration.js';
 import { defineCommand } from '../define-command.js';
+import { CliError } from '../errors/cli-error.js';
 import { datasetDeclarations, datasetOptions } from '../mock/dataset-options.js';
 import { jsonText } from '../output/escape.js';
 import { progressBar } from '../output/progress.js';

@@ -16,8 +16,8 @@ import {
   TEAM_ABBREVIATION,
   type TeamGroupKind,
 } from '../../push/index.js';
-import { CliError, UsageError } from '../command.js';
 import { defineCommand } from '../define-command.js';
+import { CliError, UsageError } from '../errors/cli-error.js';
 import { DEFAULT_MOCK_URL, mockFailure, mockUrl, unreachable } from '../listen/mock-address.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';

@@ -8,6 +8,7 @@
  * unfinished line is kept aside until one comes. A line or an event longer than `maxLength`
  * characters fails with an {@link EventStreamError} rather than growing without end.
  */
+import { EventStreamError } from '../errors/event-stream-error.js';
 
 /** One event of the stream. */
 export interface StreamEvent {
@@ -16,11 +17,6 @@ export interface StreamEvent {
   /** The last `id:` seen so far in the stream (it carries over), or `''`. */
   readonly id: string;
   readonly data: string;
-}
-
-/** A stream that broke the reader's limit. */
-export class EventStreamError extends Error {
-  override readonly name = 'EventStreamError';
 }
 
 /** Options of {@link eventStreamReader}. */

@@ -1,6 +1,6 @@
 /** Where `huddle listen` and `huddle trigger` find the mock, and the line they fail with when it is not there. */
 import { MockControlError } from '../../mock/server/index.js';
-import { CliError } from '../command.js';
+import { CliError } from '../errors/cli-error.js';
 
 /** Where `huddle mock` listens by default. */
 export const DEFAULT_MOCK_URL = 'http://127.0.0.1:4010';
@@ -17,10 +17,12 @@ export function mockUrl(given: string): string {
 /** The one-line error for a mock that could not be reached by another way than its client (its query API). */
 export function unreachable(base: string, error: unknown): CliError {
   const code = (error as { cause?: { code?: unknown } }).cause?.code;
-  return mockFailure(new MockControlError('UNREACHABLE', base, null, typeof code === 'string' ? code : ''));
+  return mockFailure(new MockControlError('ERR_MOCK_UNREACHABLE', base, null, typeof code === 'string' ? code : ''));
 }
 
 /** The one-line error for a call of the mock that failed: not reached, or refused. */
 export function mockFailure(error: MockControlError): CliError {
-  return new CliError(error.code === 'UNREACHABLE' ? `${error.message}; is huddle mock running?` : error.message);
+  return new CliError(
+    error.code === 'ERR_MOCK_UNREACHABLE' ? `${error.message}; is huddle mock running?` : error.message,
+  );
 }

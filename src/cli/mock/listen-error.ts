@@ -1,5 +1,5 @@
 /** A server that could not start, told in one line a user can act on. */
-import { CliError } from '../command.js';
+import { CliError } from '../errors/cli-error.js';
 
 /** The one-line error for a failed `listen` on `host:port`. */
 export function listenError(error: unknown, host: string, port: number): CliError {

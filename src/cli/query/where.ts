@@ -4,7 +4,7 @@
  * and is the text as written otherwise (`homeTeam.abbr=NE`).
  */
 import type { ComparisonOperator, JsonValue } from '../../query/index.js';
-import { CliError } from '../command.js';
+import { CliError } from '../errors/cli-error.js';
 
 /** One `--where` condition, ready for the builder's `where()`. */
 export interface WhereClause {

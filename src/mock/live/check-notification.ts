@@ -6,7 +6,7 @@
 import { extras, type Fail, optionalText, record, text } from '../../push/codecs/notification-fields.js';
 import { notificationTypes, readNotification } from '../../push/notifications.js';
 import type { PushMessage } from '../../push/payload.js';
-import { MockPushError } from './mock-push-error.js';
+import { MockPushError } from '../errors/mock-push-error.js';
 
 const fail: Fail = (field, reason) => new MockPushError(field, reason);
 

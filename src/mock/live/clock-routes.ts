@@ -6,8 +6,8 @@
  */
 import { isRecord } from '../../value-shapes.js';
 import type { MockResponse } from '../engine/index.js';
+import { MockClockError } from '../errors/mock-clock-error.js';
 import type { MockClock } from './clock.js';
-import { MockClockError } from './mock-clock-error.js';
 import { mockRoutes } from './mock-routes.js';
 
 const time = (clock: MockClock): MockResponse => ({

@@ -3,7 +3,7 @@
  * (`set`, `advance`), so the same steps always give the same answers and deliveries; `huddle mock
  * --clock realtime|fast` moves it on a timer.
  */
-import { MockClockError } from './mock-clock-error.js';
+import { MockClockError } from '../errors/mock-clock-error.js';
 
 /** How far to move a clock: milliseconds, or a duration such as `'15m'`, `'2h30m'`, `'1d'`, `'90s'`. */
 export type Duration = number | string;

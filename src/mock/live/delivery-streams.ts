@@ -5,7 +5,9 @@
  * client leaves unread waits (the deliveries to replay as references, the live ones as text) up to
  * a number of bytes, past which the stream is closed. A device has a few streams at most.
  */
+
 import type { ServerResponse } from 'node:http';
+import { ArgumentError } from '../../errors/argument-error.js';
 import { DeviceMap } from '../device-map.js';
 import type { Delivery } from './delivery.js';
 
@@ -141,7 +143,10 @@ export class DeliveryStreams implements Iterable<ServerResponse> {
     this.limits = { ...DEFAULT_STREAM_LIMITS, ...limits };
     for (const [name, value] of Object.entries(this.limits)) {
       if (!Number.isSafeInteger(value) || value < 1) {
-        throw new RangeError(`streamLimits.${name}: expected a whole number of at least 1, found ${value}`);
+        throw new ArgumentError(
+          `streamLimits.${name}`,
+          `streamLimits.${name}: expected a whole number of at least 1, found ${value}`,
+        );
       }
     }
   }

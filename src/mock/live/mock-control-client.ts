@@ -4,7 +4,7 @@
  * use it; so may a test or a script that drives a running `huddle mock`.
  */
 
-import { MockControlError } from './mock-control-error.js';
+import { MockControlError } from '../errors/mock-control-error.js';
 import { mockRoutes } from './mock-routes.js';
 import type { DeviceRegistration } from './push.js';
 
@@ -64,10 +64,10 @@ export function createMockControl(baseUrl: string, { fetch = globalThis.fetch } 
       response = await fetch(`${base}${path}`, init);
     } catch (error) {
       if (init.signal?.aborted === true) throw error;
-      throw new MockControlError('UNREACHABLE', base, null, systemCode(error));
+      throw new MockControlError('ERR_MOCK_UNREACHABLE', base, null, systemCode(error));
     }
     if (response.status !== expected) {
-      throw new MockControlError('REFUSED', base, response.status, await messageOf(response));
+      throw new MockControlError('ERR_MOCK_REFUSED', base, response.status, await messageOf(response));
     }
     return response;
   }
@@ -84,7 +84,7 @@ export function createMockControl(baseUrl: string, { fetch = globalThis.fetch } 
         headers: { accept: 'text/event-stream' },
         ...(signal !== undefined && { signal }),
       });
-      if (response.body === null) throw new MockControlError('REFUSED', base, response.status, 'no stream');
+      if (response.body === null) throw new MockControlError('ERR_MOCK_REFUSED', base, response.status, 'no stream');
       return response.body;
     },
     async send(group, notification) {

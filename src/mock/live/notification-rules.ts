@@ -11,7 +11,7 @@ import type { LeagueEvent, LeagueEventKind } from '../../league/timeline.js';
 import { type GroupKind, type GroupName, groupKinds, groupName, type TeamGroupKind } from '../../push/groups.js';
 import { type NotificationType, notificationTypes } from '../../push/notifications.js';
 import type { NotificationExtras, PushMessage } from '../../push/payload.js';
-import { MockPushError } from './mock-push-error.js';
+import { MockPushError } from '../errors/mock-push-error.js';
 
 /** The notification types each kind of league event sends, in the order they are sent. */
 export const eventNotifications = {

@@ -18,8 +18,8 @@ import type { PushPlatform } from '../../push/platform.js';
 import { isPushPlatform, platformsInWords } from '../../push/platform-list.js';
 import { describeKind, isRecord } from '../../value-shapes.js';
 import type { MockResponse } from '../engine/index.js';
+import { MockPushError } from '../errors/mock-push-error.js';
 import type { DeliveryStreams } from './delivery-streams.js';
-import { MockPushError } from './mock-push-error.js';
 import { mockRoutes, pushSegments } from './mock-routes.js';
 import type { DeviceRegistration, MockPush } from './push.js';
 

@@ -4,13 +4,14 @@
  * include the group, encoded for its platform. Deterministic: the same calls in the same order
  * give the same deliveries, byte for byte.
  */
+import { ArgumentError } from '../../errors/argument-error.js';
 import { groupKinds, parseGroup } from '../../push/groups.js';
 import type { PushMessage } from '../../push/payload.js';
 import { isPushPlatform, platformsInWords } from '../../push/platform-list.js';
 import { DeviceMap } from '../device-map.js';
+import { MockPushError } from '../errors/mock-push-error.js';
 import { checkNotification } from './check-notification.js';
 import { type Delivery, type DevicePlatform, type Encoded, encodeFor } from './delivery.js';
-import { MockPushError } from './mock-push-error.js';
 
 /** How a device registers. */
 export interface DeviceRegistration {
@@ -80,13 +81,16 @@ export const DEFAULT_PUSH_LIMITS = { outbox: 500, devices: 1_000 } as const sati
 /**
  * The limits given, each checked, with the defaults for those not given.
  *
- * @throws `RangeError` naming a limit that is not a whole number of at least 1.
+ * @throws `ArgumentError` naming a limit that is not a whole number of at least 1.
  */
 export function pushLimitsOf(limits: MockPushLimits = {}): Required<MockPushLimits> {
   const filled = { ...DEFAULT_PUSH_LIMITS, ...limits };
   for (const [name, value] of Object.entries(filled)) {
     if (!Number.isSafeInteger(value) || value < 1) {
-      throw new RangeError(`pushLimits.${name}: expected a whole number of at least 1, found ${value}`);
+      throw new ArgumentError(
+        `pushLimits.${name}`,
+        `pushLimits.${name}: expected a whole number of at least 1, found ${value}`,
+      );
     }
   }
   return filled;

@@ -8,11 +8,11 @@
 import type { RecordTypes } from '../../query/types.js';
 import { type ResourceName, resources } from '../../resources/table.js';
 import type { MockDataset } from '../engine/engine.js';
+import { MockRecordError } from '../errors/mock-record-error.js';
 import { sampleDataset } from '../sample-dataset.js';
 import { type MakeContext, makeGame } from './game-rules.js';
 import { madeId } from './made-ids.js';
 import { copy, deepMerge, isObject, type JsonObject, leaves, valueAt } from './merge.js';
-import { MockRecordError } from './mock-record-error.js';
 
 /**
  * Overrides of a record: any field at any depth may be left out; a list is given whole (its

@@ -6,8 +6,8 @@
  * teams, while the state and the scores are the template's; none once either changes.
  */
 
+import { MockRecordError } from '../errors/mock-record-error.js';
 import { copy, deepMerge, isObject, type JsonObject, valueAt } from './merge.js';
-import { MockRecordError } from './mock-record-error.js';
 
 /** What a rule reads besides the record: the dataset's records and a source of new ids. */
 export interface MakeContext {

@@ -2,5 +2,6 @@
  * The record factories (`factories.ts`, `mock.make.games({ … })`) and the error a contradicted
  * override throws.
  */
+
+export { MockRecordError } from '../errors/mock-record-error.js';
 export { createFactories, type DeepPartial, type Factories, type RecordFactories } from './factories.js';
-export { MockRecordError } from './mock-record-error.js';

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { internalError } from '../engine/error-answers.js';
 import type { MockResponse } from '../engine/index.js';
+import { BodyTooLargeError } from '../errors/body-too-large-error.js';
 import { answerClock } from '../live/clock-routes.js';
 import { type DeliveryStreamLimits, type DeliveryStreamState, DeliveryStreams } from '../live/delivery-streams.js';
 import { answerSend, openDeliveryStream, routeMockPush } from '../live/push-routes.js';
@@ -113,19 +114,12 @@ function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** A request body over the server's limit. */
-class BodyTooLarge extends Error {
-  constructor(readonly limit: number) {
-    super(`The request body is over the limit of ${limit} bytes`);
-  }
-}
-
 /**
  * The body parsed from JSON (`undefined` when none or not JSON); rejects past `limit` bytes,
  * leaving the rest unread (the stream paused, not destroyed: the answer still has to go out).
  */
 function readBody(request: IncomingMessage, limit: number): Promise<unknown> {
-  if (Number(request.headers['content-length'] ?? 0) > limit) return Promise.reject(new BodyTooLarge(limit));
+  if (Number(request.headers['content-length'] ?? 0) > limit) return Promise.reject(new BodyTooLargeError(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -139,7 +133,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<unknown> {
       if (size <= limit) return void chunks.push(chunk);
       done();
       request.pause();
-      reject(new BodyTooLarge(limit));
+      reject(new BodyTooLargeError(limit));
     };
     const end = () => {
       done();
@@ -221,7 +215,7 @@ async function answer(
   try {
     body = await readBody(request, maxBodyBytes);
   } catch (error) {
-    if (!(error instanceof BodyTooLarge)) throw error;
+    if (!(error instanceof BodyTooLargeError)) throw error;
     return answerAndClose(
       request,
       response,
@@ -304,7 +298,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /**
  * Starts the mock service on a port (a free one by default) of the loopback interface.
  *
- * @throws `HuddleError` for an `allowedOrigins` entry that is no origin, or an `allowedHosts` entry
+ * @throws `ArgumentError` for an `allowedOrigins` entry that is no origin, or an `allowedHosts` entry
  * that is no host name.
  * @throws The `listen` error when the port cannot be had (`code` is `EADDRINUSE` when it is taken).
  * @example

@@ -16,24 +16,25 @@
  * @packageDocumentation
  */
 
+export { ArgumentError } from '../../errors/argument-error.js';
 export { pushRoute } from '../../resources/table.js';
 export type { DeviceMap, ReadonlyDeviceMap } from '../device-map.js';
 export type { MockDataset, MockRequest, MockResponse } from '../engine/index.js';
+export { MockClockError } from '../errors/mock-clock-error.js';
+export { MockControlError, type MockControlErrorCode } from '../errors/mock-control-error.js';
+export { MockPushError } from '../errors/mock-push-error.js';
 export type { Delivery, DevicePlatform } from '../live/delivery.js';
 export {
   DEFAULT_STREAM_LIMITS,
   type DeliveryStreamLimits,
   type DeliveryStreamState,
 } from '../live/delivery-streams.js';
-export { MockClockError } from '../live/mock-clock-error.js';
 export {
   type ClockMove,
   createMockControl,
   type MockControl,
   type MockTime,
 } from '../live/mock-control-client.js';
-export { MockControlError, type MockControlErrorCode } from '../live/mock-control-error.js';
-export { MockPushError } from '../live/mock-push-error.js';
 export { MOCK_ROUTE_PREFIX, type MockRouteName, mockRoutes } from '../live/mock-routes.js';
 export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockPushLimits } from '../live/push.js';
 export { sampleDataset } from '../sample-dataset.js';

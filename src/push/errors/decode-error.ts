@@ -7,4 +7,5 @@ import { PayloadError } from './payload-error.js';
  */
 export class DecodeError extends PayloadError {
   override name = 'DecodeError';
+  override readonly code = 'ERR_DECODE' as const;
 }

@@ -4,6 +4,7 @@ import { EncodeError } from './encode-error.js';
 /** An encoded payload over its platform's limit, counted in UTF-8 bytes. */
 export class PayloadTooLargeError extends EncodeError {
   override name = 'PayloadTooLargeError';
+  override readonly code = 'ERR_PAYLOAD_TOO_LARGE' as const;
   constructor(
     platform: PushPlatform,
     /** The payload's size in UTF-8 bytes. */

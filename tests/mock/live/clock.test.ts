@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HuddleError } from '../../../src/errors/huddle-error.ts';
+import { MockClockError } from '../../../src/mock/errors/mock-clock-error.ts';
 import { createClock, durationMs, MAX_TIME, momentMs } from '../../../src/mock/live/clock.ts';
-import { MockClockError } from '../../../src/mock/live/mock-clock-error.ts';
 
 const units = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 const part = fc.tuple(fc.nat(10_000), fc.constantFrom(...(Object.keys(units) as (keyof typeof units)[])));

@@ -115,23 +115,23 @@ describe('createMockControl', () => {
     expect((await mock.moveClock({ set: '2024-09-06T00:00:00Z' })).now).toBe('2024-09-06T00:00:00.000Z');
   });
 
-  it('a refused call is a MockControlError REFUSED with the status and the field the mock names', async () => {
+  it('a refused call is a MockControlError ERR_MOCK_REFUSED with the status and the field the mock names', async () => {
     const server = await start();
     const error = await createMockControl(server.url)
       .send('no group', breaking)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MockControlError);
-    expect(error).toMatchObject({ code: 'REFUSED', status: 400, baseUrl: server.url });
+    expect(error).toMatchObject({ code: 'ERR_MOCK_REFUSED', status: 400, baseUrl: server.url });
     expect((error as MockControlError).detail).toMatch(/^group: /);
     expect((error as MockControlError).message).toMatch(/^the mock answered 400: group: /);
   });
 
-  it('a mock that is not there is a MockControlError UNREACHABLE with the system code', async () => {
+  it('a mock that is not there is a MockControlError ERR_MOCK_UNREACHABLE with the system code', async () => {
     const base = `http://127.0.0.1:${await closedPort()}`;
     const error = await createMockControl(base)
       .clock()
       .catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: 'UNREACHABLE', status: null, detail: 'ECONNREFUSED' });
+    expect(error).toMatchObject({ code: 'ERR_MOCK_UNREACHABLE', status: null, detail: 'ECONNREFUSED' });
     expect((error as Error).message).toBe(`cannot reach the mock at ${base} (ECONNREFUSED)`);
   });
 });

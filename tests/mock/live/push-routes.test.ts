@@ -315,9 +315,9 @@ describe('delivery streams stay within their limits', () => {
   });
 
   it('refuses a stream limit that is not a whole number of at least 1, naming it', async () => {
-    await expect(startMockServer({ streamLimits: { perDevice: 0 } })).rejects.toThrow(
-      'streamLimits.perDevice: expected a whole number of at least 1, found 0',
-    );
+    const refused = startMockServer({ streamLimits: { perDevice: 0 } });
+    await expect(refused).rejects.toThrow('streamLimits.perDevice: expected a whole number of at least 1, found 0');
+    await expect(refused).rejects.toMatchObject({ code: 'ERR_ARGUMENT', argument: 'streamLimits.perDevice' });
   });
 
   it('keeps at most the per-device limit of streams open: a newer one closes the oldest', async () => {

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MockPushError } from '../../../src/mock/errors/mock-push-error.ts';
 import { createMockService, DeviceMap, type MockPushLimits, type MockService } from '../../../src/mock/index.ts';
-import { MockPushError } from '../../../src/mock/live/mock-push-error.ts';
 import { aps, data, decode, GroupNameError, PayloadTooLargeError, type PushMessage } from '../../../src/push/index.ts';
 import { decode as decodeAny, toast } from '../../../src/push/toast/index.ts';
 import { useMockApi } from '../../support/mock-api.ts';
@@ -307,7 +307,9 @@ describe('nextDelivery and subscribe', () => {
 describe('bounded memory', () => {
   it('refuses a limit that is not a whole number of at least 1, naming it', () => {
     expect(thrown(() => serviceAt(0, { outbox: 0 }))).toMatchObject({
-      name: 'RangeError',
+      name: 'ArgumentError',
+      code: 'ERR_ARGUMENT',
+      argument: 'pushLimits.outbox',
       message: 'pushLimits.outbox: expected a whole number of at least 1, found 0',
     });
     expect(thrown(() => serviceAt(0, { devices: 1.5 }))).toMatchObject({ message: /^pushLimits\.devices: / });

@@ -6,6 +6,7 @@ import { HuddleError } from '../../errors/huddle-error.js';
  */
 export class MockRecordError extends HuddleError {
   override name = 'MockRecordError';
+  override readonly code = 'ERR_MOCK_RECORD' as const;
   constructor(
     /** The resource whose record was being made (`games`). */
     readonly resource: string,

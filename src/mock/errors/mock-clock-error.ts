@@ -6,4 +6,5 @@ import { HuddleError } from '../../errors/huddle-error.js';
  */
 export class MockClockError extends HuddleError {
   override name = 'MockClockError';
+  override readonly code = 'ERR_MOCK_CLOCK' as const;
 }

@@ -1,17 +1,17 @@
 import { HuddleError } from '../../errors/huddle-error.js';
 
 /** Why a call of the live mock's own routes failed. */
-export type MockControlErrorCode = 'UNREACHABLE' | 'REFUSED';
+export type MockControlErrorCode = 'ERR_MOCK_UNREACHABLE' | 'ERR_MOCK_REFUSED';
 
 /**
- * A call of `/_mock/*` that failed: the mock could not be reached (`UNREACHABLE`, with the
- * system's code when there is one), or it answered other than expected (`REFUSED`, with the
- * status and the message of its body).
+ * A call of `/_mock/*` that failed: the mock could not be reached (`ERR_MOCK_UNREACHABLE`, with
+ * the system's code when there is one), or it answered other than expected (`ERR_MOCK_REFUSED`,
+ * with the status and the message of its body).
  */
 export class MockControlError extends HuddleError {
   override name = 'MockControlError';
   constructor(
-    readonly code: MockControlErrorCode,
+    override readonly code: MockControlErrorCode,
     /** The mock's base URL. */
     readonly baseUrl: string,
     /** The status it answered with, or `null` when it was not reached. */
@@ -20,7 +20,7 @@ export class MockControlError extends HuddleError {
     readonly detail: string,
   ) {
     super(
-      code === 'UNREACHABLE'
+      code === 'ERR_MOCK_UNREACHABLE'
         ? `cannot reach the mock at ${baseUrl}${detail === '' ? '' : ` (${detail})`}`
         : `the mock answered ${status}${detail === '' ? '' : `: ${detail}`}`,
     );
