@@ -1,5 +1,5 @@
 /**
- * The seeded share of the fuzzing (`npm run fuzz` runs the rest): 1,500 inputs per target from the
+ * The seeded share of the fuzzing (`npm run fuzz` runs the rest): 500 inputs per target from the
  * suite's seed (docs/testing.md#property-tests: fixed in `npm test`, so it is deterministic). The
  * linear-growth shapes are timings, so they run in `npm run fuzz`, never in `npm test`. On a
  * failure fast-check prints the seed, the path and the shrunk counterexample; replay it with
@@ -13,7 +13,7 @@ import { propertyOf, seedFrom } from './harness.ts';
 import { targets } from './targets.ts';
 
 const SEED = seedFrom(propertySettings(process.env).seed);
-const RUNS = Number(process.env.FUZZ_SUITE_RUNS ?? 1500);
+const RUNS = Number(process.env.FUZZ_SUITE_RUNS ?? 500);
 const PATH = process.env.FUZZ_PATH || undefined;
 
 describe(`fuzz share (seed ${SEED}, ${RUNS} inputs per target; FUZZ_SEED replays)`, () => {
