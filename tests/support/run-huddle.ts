@@ -1,6 +1,22 @@
-/** Spawns the packed `huddle` binary and collects what it wrote and how it exited. */
+/**
+ * Spawns the packed `huddle` binary and collects what it wrote and how it exited. A test file that
+ * imports it waits, before its first test, for the packed project of the run (packed by the first
+ * file that asks: tests/support/packed-project.ts).
+ */
 import { spawn } from 'node:child_process';
-import { inject } from 'vitest';
+import { beforeAll } from 'vitest';
+import { type PackedProject, packedProject } from './packed-project.ts';
+
+let packed: PackedProject | undefined;
+// Packing builds huddle first: minutes on a busy machine, where the hook timeout is a hang guard.
+beforeAll(async () => {
+  packed = await packedProject();
+}, 300_000);
+
+function installed(): PackedProject {
+  if (packed === undefined) throw new Error('run-huddle: the packed project is made before the first test');
+  return packed;
+}
 
 export interface HuddleRun {
   readonly code: number | null;
@@ -31,8 +47,9 @@ export function runHuddle(args: readonly string[], options: HuddleRunOptions = {
 /** Starts `huddle ...args` and leaves it running, for commands that serve until stopped. */
 export function startHuddle(args: readonly string[], options: HuddleRunOptions = {}) {
   const { NO_COLOR: _noColor, FORCE_COLOR: _forceColor, ...env } = process.env;
-  const child = spawn(inject('huddleBin'), [...args], {
-    cwd: options.cwd ?? inject('packedProject'),
+  const { bin, project } = installed();
+  const child = spawn(bin, [...args], {
+    cwd: options.cwd ?? project,
     env: { ...env, ...options.env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
