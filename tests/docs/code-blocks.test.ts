@@ -69,7 +69,10 @@ const probes: readonly DocBlock[] = [
 
 /** The type errors of the docs' blocks and the probes, checked as one program (once). */
 let checkedOnce: Map<string, string[]> | undefined;
-const checked = () => new Map((checkedOnce ??= typeErrors([...typescriptBlocks, ...probes])));
+function checked(): Map<string, string[]> {
+  checkedOnce ??= typeErrors([...typescriptBlocks, ...probes]);
+  return new Map(checkedOnce);
+}
 
 describe('TypeScript blocks of the docs', () => {
   it('there are some, in README.md and in docs/', () => {
