@@ -66,7 +66,7 @@ beforeAll(async () => {
   const app = join(work, 'app');
   await mkdir(packs);
   await mkdir(app);
-  // dist/ is fresh: packing needs no second build (the prepack script).
+  // dist/ is fresh: packing needs no second build (the prepare script).
   await run('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', packs], { cwd: root });
   const [tarball] = (await readdir(packs)).filter((name) => name.endsWith('.tgz'));
   if (tarball === undefined) throw new Error(`npm pack wrote no tarball into ${packs}`);

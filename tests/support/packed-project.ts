@@ -4,7 +4,7 @@
  *
  * The build is the one `ensureBuilt` makes (under its lock, so no other test of the built package
  * sees dist/ half written); `npm pack` then packs it as `npm publish` would, without building it a
- * second time (`--ignore-scripts` skips only `prepack`, which is that build). The folder comes from
+ * second time (`--ignore-scripts` skips only `prepare`, which is that build). The folder comes from
  * tests/cli/packed.setup.ts, which removes it when the run ends.
  */
 import { execFile } from 'node:child_process';
