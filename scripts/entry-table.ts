@@ -2,11 +2,12 @@
  * `npm run entries`: writes the README's entry-point table from what the package really is. One
  * row per `exports` entry and one for the `huddle` command: what it holds (the first sentence of
  * the entry module's own TSDoc), what it loads at run time (its import graph), and its size as
- * size-limit measures it (minified and gzipped, with what size-limit's config leaves out). With
- * `--check` it writes nothing and fails when the README is not current. Needs `npm run build`.
+ * size-limit measures it (minified and gzipped, with what size-limit's config leaves out). It also
+ * writes every size marked in README.md and docs/*.md (see {@link withSizes}). With `--check` it
+ * writes nothing and fails when a page is not current. Needs `npm run build`.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeImports, sourceRoot } from './import-graph.ts';
@@ -23,6 +24,7 @@ interface Manifest {
 interface SizeLimitEntry {
   name: string;
   path: string;
+  limit: string;
   /** What is imported: `*` (the whole entry) or some names (`{ a, b }`); absent for a file. */
   import?: string;
 }
@@ -35,9 +37,7 @@ const budgets = read<SizeLimitEntry[]>('.size-limit.json');
  * size-limit's own figures of whole entries, by the file each budget measures: a budget of some
  * imports of an entry (`import: "{ … }"`) is not the entry's size.
  */
-function measuredSizes(): Map<string, number> {
-  const output = execFileSync('npx', ['size-limit', '--json'], { cwd: root, encoding: 'utf8' });
-  const results = JSON.parse(output) as { name: string; size: number }[];
+function measuredSizes(results: readonly { name: string; size: number }[]): Map<string, number> {
   const sizes = new Map<string, number>();
   for (const { name, size } of results) {
     const budget = budgets.find((entry) => entry.name === name);
@@ -116,23 +116,76 @@ export function entryTable(sizes: Map<string, number>): string {
 const START = '<!-- entry-points:start (npm run entries writes this table) -->';
 const END = '<!-- entry-points:end -->';
 
-function main() {
-  const readmePath = resolve(root, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} markers`);
-  const next = `${readme.slice(0, start + START.length)}\n${entryTable(measuredSizes())}\n${readme.slice(end)}`;
-  if (process.argv.includes('--check')) {
-    if (next !== readme) {
-      console.error('README.md: the entry-point table is not current; run `npm run build && npm run entries`');
-      process.exit(1);
-    }
-    console.log('README.md: the entry-point table is current.');
-    return;
+/**
+ * The budget a docs marker names: the one budget whose name starts with `key` (a budget's name
+ * says what it measures, so the start of it is enough, and must not be ambiguous).
+ */
+function budgetNamed(key: string, page: string): SizeLimitEntry {
+  const found = budgets.filter((budget) => budget.name.startsWith(key));
+  if (found.length !== 1) {
+    throw new Error(`${page}: "${key}" names ${found.length} size-limit budgets; it must name exactly one`);
   }
-  writeFileSync(readmePath, next);
-  console.log('README.md: entry-point table written.');
+  return found[0] as SizeLimitEntry;
+}
+
+/**
+ * Writes every size in a page from the size-limit run: `<!-- size: KEY -->3.9 kB<!-- /size -->`
+ * is the size of the budget KEY names, `<!-- size: A minus B -->` the difference of two, and
+ * `<!-- limit: KEY -->4.5 kB<!-- /limit -->` the budget's limit.
+ */
+export function withSizes(page: string, text: string, sizes: ReadonlyMap<string, number>): string {
+  const sizeOf = (key: string) => {
+    const size = sizes.get(budgetNamed(key, page).name);
+    if (size === undefined) throw new Error(`${page}: size-limit measured no "${key}"`);
+    return size;
+  };
+  return text
+    .replace(/<!-- size: (.+?) -->.*?<!-- \/size -->/g, (_marker, key: string) => {
+      const [plus, minus] = key.split(' minus ');
+      const bytes = sizeOf(plus as string) - (minus === undefined ? 0 : sizeOf(minus));
+      return `<!-- size: ${key} -->${kilobytes(bytes)}<!-- /size -->`;
+    })
+    .replace(/<!-- limit: (.+?) -->.*?<!-- \/limit -->/g, (_marker, key: string) => {
+      const limit = budgetNamed(key, page).limit.replace(/\s*KB$/i, ' kB');
+      return `<!-- limit: ${key} -->${limit}<!-- /limit -->`;
+    });
+}
+
+function main() {
+  const output = execFileSync('npx', ['size-limit', '--json'], { cwd: root, encoding: 'utf8' });
+  const results = JSON.parse(output) as { name: string; size: number }[];
+  const byName = new Map(results.map(({ name, size }) => [name, size]));
+  const check = process.argv.includes('--check');
+  const stale: string[] = [];
+  const pages = [
+    'README.md',
+    ...readdirSync(resolve(root, 'docs'))
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => `docs/${file}`),
+  ];
+  for (const page of pages) {
+    const path = resolve(root, page);
+    const text = readFileSync(path, 'utf8');
+    let next = withSizes(page, text, byName);
+    if (page === 'README.md') {
+      const start = next.indexOf(START);
+      const end = next.indexOf(END);
+      if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} markers`);
+      next = `${next.slice(0, start + START.length)}\n${entryTable(measuredSizes(results))}\n${next.slice(end)}`;
+    }
+    if (next === text) continue;
+    stale.push(page);
+    if (!check) writeFileSync(path, next);
+  }
+  if (check && stale.length > 0) {
+    console.error(`${stale.join(', ')}: sizes not current; run \`npm run build && npm run entries\``);
+    process.exit(1);
+  }
+  console.log(
+    check
+      ? 'README.md and docs/: every size is current.'
+      : `sizes written${stale.length > 0 ? `: ${stale.join(', ')}` : ' (none changed)'}.`,
+  );
 }
 
 main();
