@@ -1,7 +1,7 @@
 /**
  * huddle as a user installs it: dist/ built (by `ensureBuilt`, under its lock), packed as
  * `npm publish` would pack it, and the tarball installed into a new project. `npm pack` runs with
- * `--ignore-scripts`, so it does not build a second time (`prepack` is that build).
+ * `--ignore-scripts`, so it does not build a second time (the package's own build script).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
