@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { allDocBlocks, commandsOf, type DocBlock, root, SHELL, TYPESCRIPT } from '../support/doc-blocks.ts';
+import {
+  allDocBlocks,
+  commandsOf,
+  type DocBlock,
+  root,
+  SHELL,
+  TYPESCRIPT,
+  variablesOf,
+} from '../support/doc-blocks.ts';
 import { hostWith, projectOptions } from '../support/type-errors-with.ts';
 
 const blocks = allDocBlocks();
@@ -103,7 +111,8 @@ function knownCommand(command: string): string | null {
   // Quoted arguments are no separators: `printf 'a;b' | huddle decode` is two commands.
   const unquoted = command.replace(/'[^']*'|"[^"]*"/g, "''");
   for (const part of unquoted.split(/\s*(?:&&|\|\||\||;)\s*/)) {
-    const words = part.split(/\s+/);
+    // Variables set for the command (`NODE_OPTIONS=… npx jest`) are no command of their own.
+    const { words } = variablesOf(part);
     if (words[0] === 'npm' && (words[1] === 'install' || words[1] === 'i')) continue;
     if (words[0] === 'npm' && (words[1] === 'test' || words[1] === 'start')) {
       if (!scripts.includes(words[1])) return `npm ${words[1]}: no such script`;
@@ -114,6 +123,8 @@ function knownCommand(command: string): string | null {
       continue;
     }
     if (words[0] === 'huddle' || (words[0] === 'npx' && words[1] === 'huddle')) continue;
+    // docs/jest.md's commands, run by tests/package/jest-smoke.test.ts.
+    if (words[0] === 'npx' && words[1] === 'jest' && words.length === 2) continue;
     if (['git', 'cd', 'cat', 'echo', 'printf', 'curl', 'jq', 'head'].includes(words[0] ?? '')) continue;
     return `${part}: not a command the docs test knows; add it to knownCommand or change the docs`;
   }
@@ -145,5 +156,7 @@ describe('shell blocks of the docs', () => {
     expect(knownCommand('npm install && npm start')).toBeNull();
     expect(knownCommand("printf 'a;b' | huddle decode")).toBeNull();
     expect(knownCommand("printf 'a' ; rm -rf x")).toMatch(/rm -rf x: not a command/);
+    expect(knownCommand('NODE_OPTIONS=--experimental-vm-modules npx jest')).toBeNull();
+    expect(knownCommand('NODE_OPTIONS=--require=./x.js rm -rf x')).toMatch(/not a command/);
   });
 });

@@ -1,20 +1,27 @@
 /**
- * huddle's CommonJS build under Jest as most apps run it: Jest's default config (babel-jest,
- * node_modules not transformed, no require(esm)), in a project that installed the packed tarball.
+ * huddle under Jest as most apps run it: Jest's default config (babel-jest, node_modules not
+ * transformed, tests as CommonJS), in a project that installed the packed tarball and msw.
  * Jest requires every CommonJS file itself, so an ESM-only package required by the build fails
  * there ("Must use import to load ES Module") even on a Node with require(esm).
+ *
+ * The recipes of docs/jest.md run here as the page gives them: each block whose first line names a
+ * test file is written to that file, and each command of the page (`npx jest`, then the same in
+ * Jest's ESM mode) runs Jest over the project, so the page cannot drift from what works.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ensureBuilt, root } from '../support/built-dist.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../support/built-dist.js';
+import { blocksOf, commandsOf, SHELL, variablesOf } from '../support/doc-blocks.ts';
+import { installTarball } from '../support/install-tarball.ts';
 
 const run = promisify(execFile);
 
-/** The app's test file: one Jest test per entry, each requiring it and using it once. */
+/** The app's own test file: one Jest test per entry, each requiring it and using it once. */
 const appTest = `
 const { createServer } = require('node:http');
 
@@ -48,47 +55,131 @@ test("require('huddle/query')", () => {
 });
 `;
 
+const PAGE = 'docs/jest.md';
+const page = blocksOf(PAGE);
+
+/** The page's test files, by name: the blocks whose first line is `// <name>.test.js` (or `.mjs`). */
+const recipes = new Map(
+  page.flatMap((block) => {
+    const name = /^\/\/ (\S+\.test\.m?js)$/.exec(block.code.split('\n')[0] ?? '')?.[1];
+    return name === undefined ? [] : [[name, block.code] as const];
+  }),
+);
+
+/** The variables a page command sets for `npx jest` (`NODE_OPTIONS=… npx jest`). */
+function jestEnvironment(command: string): Record<string, string> {
+  const { variables, words } = variablesOf(command);
+  if (words.join(' ') !== 'npx jest') throw new Error(`${PAGE}: "${command}" is not \`npx jest\` after variables`);
+  return variables;
+}
+
+const [defaultMode, esmMode] = page
+  .filter((block) => SHELL.has(block.lang))
+  .flatMap(commandsOf)
+  .map(({ command }) => ({ command, environment: jestEnvironment(command) }));
+
+/** The failure the page quotes for `require('huddle/msw')` under the default config. */
+const quotedFailure = page.find((block) => block.lang === 'text')?.code ?? '';
+
+interface JestFileResult {
+  readonly name: string;
+  readonly status: string;
+  readonly message: string;
+  readonly assertionResults: readonly { readonly title: string; readonly status: string }[];
+}
+
 interface JestReport {
-  readonly success: boolean;
-  readonly numPassedTests: number;
-  readonly numFailedTests: number;
-  readonly numRuntimeErrorTestSuites: number;
-  readonly testResults: readonly { readonly message: string }[];
+  readonly testResults: readonly JestFileResult[];
 }
 
 let work = '';
-let report: JestReport;
+let app = '';
+let reports: { default: JestReport; esm: JestReport };
+
+/** Jest over the project, run as `npx jest` would run it with the command's variables set. */
+async function jest(environment: Record<string, string>): Promise<JestReport> {
+  const bin = join(root, 'node_modules', '.bin', 'jest');
+  const outcome = await run(process.execPath, [bin, '--rootDir', app, '--json'], {
+    cwd: app,
+    env: { ...process.env, ...environment },
+  }).catch((error: { stdout: string }) => error);
+  return JSON.parse(outcome.stdout);
+}
 
 beforeAll(async () => {
-  await ensureBuilt();
+  if (defaultMode === undefined || esmMode === undefined) throw new Error(`${PAGE} has not two jest commands`);
+  const msw = JSON.parse(readFileSync(join(root, 'node_modules', 'msw', 'package.json'), 'utf8')).version;
   work = await mkdtemp(join(tmpdir(), 'huddle-jest-'));
-  const packs = join(work, 'packs');
-  const app = join(work, 'app');
-  await mkdir(packs);
-  await mkdir(app);
-  // dist/ is fresh: packing needs no second build (the prepare script).
-  await run('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', packs], { cwd: root });
-  const [tarball] = (await readdir(packs)).filter((name) => name.endsWith('.tgz'));
-  if (tarball === undefined) throw new Error(`npm pack wrote no tarball into ${packs}`);
-  await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
-  await run(
-    'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', join(packs, tarball)],
-    {
-      cwd: app,
-    },
-  );
+  app = await installTarball(work, { packageJson: { name: 'app', private: true }, alongside: [`msw@${msw}`] });
   await writeFile(join(app, 'smoke.test.js'), appTest);
-  const jest = join(root, 'node_modules', '.bin', 'jest');
-  const outcome = await run(process.execPath, [jest, '--rootDir', app, '--json'], { cwd: app }).catch(
-    (error: { stdout: string }) => error,
-  );
-  report = JSON.parse(outcome.stdout);
+  for (const [name, code] of recipes) await writeFile(join(app, name), code);
+  const [byDefault, inEsmMode] = await Promise.all([jest(defaultMode.environment), jest(esmMode.environment)]);
+  reports = { default: byDefault, esm: inEsmMode };
 }, 180_000);
 
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-it("Jest's default config requires huddle, huddle/push, huddle/push/toast and huddle/query, and each works", () => {
-  expect(report.testResults.map((result) => result.message).join('\n')).toBe('');
-  expect(report).toMatchObject({ success: true, numPassedTests: 4, numFailedTests: 0, numRuntimeErrorTestSuites: 0 });
+/** What Jest reported of one file: whether it ran, its failure, which tests passed and failed. */
+function outcome(report: JestReport, file: string) {
+  const result = report.testResults.find((candidate) => basename(candidate.name) === file);
+  if (result === undefined) throw new Error(`Jest ran no ${file}`);
+  const titles = (status: string) =>
+    result.assertionResults.filter((test) => test.status === status).map((test) => test.title);
+  return { status: result.status, message: result.message, passed: titles('passed'), failed: titles('failed') };
+}
+
+/** The outcome of a file all of whose tests pass: the titles the page's block gives its tests. */
+function allPassing(file: string) {
+  const titles = [...(recipes.get(file) ?? '').matchAll(/^test\('([^']+)'/gm)].map((match) => match[1]);
+  return { status: 'passed', message: '', passed: titles, failed: [] };
+}
+
+it(`${PAGE} has the three test files and the two commands this file runs`, () => {
+  expect([...recipes.keys()].sort()).toEqual(['mock-server.test.js', 'msw.test.js', 'msw.test.mjs']);
+  expect([defaultMode?.command, esmMode?.command]).toEqual([
+    'npx jest',
+    'NODE_OPTIONS=--experimental-vm-modules npx jest',
+  ]);
+});
+
+describe("Jest's default config", () => {
+  it('requires huddle, huddle/push, huddle/push/toast and huddle/query, and each works', () => {
+    expect(outcome(reports.default, 'smoke.test.js')).toEqual({
+      status: 'passed',
+      message: '',
+      passed: [
+        "require('huddle'): a client that sends a request",
+        "require('huddle/push')",
+        "require('huddle/push/toast')",
+        "require('huddle/query')",
+      ],
+      failed: [],
+    });
+  });
+
+  it("runs the page's huddle/server recipe: startMockServer, and a client pointed at it", () => {
+    expect(outcome(reports.default, 'mock-server.test.js')).toEqual(allPassing('mock-server.test.js'));
+  });
+
+  it("fails on require('huddle/msw') with the message the page quotes (msw is ESM only)", () => {
+    const { status, message } = outcome(reports.default, 'msw.test.js');
+    expect(status).toBe('failed');
+    expect(quotedFailure).toMatch(/^Must use import to load ES Module: …\/node_modules\/msw\//);
+    expect(message).toContain(quotedFailure.replace('…', app));
+  });
+});
+
+describe("Jest's ESM mode (NODE_OPTIONS=--experimental-vm-modules)", () => {
+  it("runs the page's huddle/msw recipe as an ESM test (.test.mjs)", () => {
+    expect(outcome(reports.esm, 'msw.test.mjs')).toEqual(allPassing('msw.test.mjs'));
+  });
+
+  it("runs the page's huddle/msw recipe as a CommonJS test, require('huddle/msw') (Node 24.9+)", () => {
+    expect(outcome(reports.esm, 'msw.test.js')).toEqual(allPassing('msw.test.js'));
+  });
+
+  it('still runs the CommonJS tests of the default config: the huddle/server recipe and every require', () => {
+    expect(outcome(reports.esm, 'mock-server.test.js')).toEqual(allPassing('mock-server.test.js'));
+    expect(outcome(reports.esm, 'smoke.test.js')).toMatchObject({ status: 'passed', failed: [] });
+  });
 });

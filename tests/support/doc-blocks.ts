@@ -116,3 +116,15 @@ function splitComment(line: string): [code: string, comment: string] {
   }
   return [line, ''];
 }
+
+/** `NAME=value`: a variable set for the command that follows. */
+const ASSIGNMENT = /^([A-Z_][A-Z0-9_]*)=(.*)$/;
+
+/** A command split into the variables it sets first (`NODE_OPTIONS=… npx jest`) and its words. */
+export function variablesOf(command: string): { variables: Record<string, string>; words: string[] } {
+  const words = command.trim().split(/\s+/);
+  const set = words.findIndex((word) => !ASSIGNMENT.test(word));
+  const assignments = set === -1 ? words : words.slice(0, set);
+  const variables = Object.fromEntries(assignments.map((word) => ASSIGNMENT.exec(word)?.slice(1) ?? []));
+  return { variables, words: words.slice(assignments.length) };
+}
