@@ -113,7 +113,7 @@ function knownCommand(command: string): string | null {
   for (const part of unquoted.split(/\s*(?:&&|\|\||\||;)\s*/)) {
     // Variables set for the command (`NODE_OPTIONS=… npx jest`) are no command of their own.
     const { words } = variablesOf(part);
-    if (words[0] === 'npm' && (words[1] === 'install' || words[1] === 'i')) continue;
+    if (words[0] === 'npm' && ['install', 'i', 'pack'].includes(words[1] ?? '')) continue;
     if (words[0] === 'npm' && (words[1] === 'test' || words[1] === 'start')) {
       if (!scripts.includes(words[1])) return `npm ${words[1]}: no such script`;
       continue;
