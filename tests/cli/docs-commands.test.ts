@@ -36,6 +36,24 @@ function serve(words: readonly string[], cwd: string) {
   return { output: () => out, stop };
 }
 
+/** The last line of `huddle mock`'s banner: what a page shows it printing ends there. */
+const BANNER_END = 'Ctrl-C stops it.';
+
+/**
+ * Output as a page shows it: what changes from run to run (a clock time, milliseconds taken) as a
+ * placeholder, and no trailing spaces.
+ */
+const shown = (text: string) =>
+  text
+    .replace(/\/\/127\.0\.0\.1:\d+/g, '//127.0.0.1:PORT')
+    .replace(/\b\d{2}:\d{2}:\d{2}\.\d{3}\b/g, 'hh:mm:ss.sss')
+    .replace(/\b\d+(\.\d+)? ms\b/g, 'N ms')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim()
+    .split('\n');
+
 /** A command line that runs `huddle` (not one that only names it, such as `npm install huddle`). */
 const RUNS_HUDDLE = /(^|[|;&]\s*)(npx )?huddle\b/;
 
@@ -70,13 +88,19 @@ describe('the huddle commands of the docs', () => {
       const cwd = await mkdtemp(join(tmpdir(), 'huddle-docs-'));
       const servers: ReturnType<typeof serve>[] = [];
       try {
-        for (const { command, exitCode } of commands) {
+        for (const { command, exitCode, output } of commands) {
           const [words] = pipelineOf(command);
           const args = (words ?? []).slice(words?.[0] === 'npx' ? 2 : 1);
           if (args[0] === 'mock' && !args.some((arg) => arg === '-h' || arg === '--help')) {
             const server = serve(words ?? [], cwd);
             servers.push(server);
-            await until(() => /http:\/\/\S+/.test(server.output()), `${command} to print its URL`);
+            await until(() => server.output().includes(BANNER_END), `${command} to print its banner`);
+            if (output !== null) {
+              const banner = server.output().slice(0, server.output().indexOf(BANNER_END) + BANNER_END.length);
+              expect(shown(banner), `what ${block.file}:${block.line} shows \`${command}\` printing`).toBe(
+                shown(output),
+              );
+            }
             continue;
           }
           const outcome = await runLine(command, cwd);
@@ -85,6 +109,12 @@ describe('the huddle commands of the docs', () => {
             `${block.file}:${block.line}`,
           ).toEqual({ command, code: exitCode, stderr: '' });
           if (exitCode !== 0) expect(outcome.stderr, command).not.toMatch(/^\s+at /m);
+          if (output !== null) {
+            expect(
+              shown(outcome.stderr + outcome.stdout),
+              `what ${block.file}:${block.line} shows \`${command}\` printing`,
+            ).toEqual(shown(output));
+          }
         }
       } finally {
         for (const server of servers) {

@@ -74,6 +74,11 @@ export const TYPESCRIPT = new Set(['ts', 'typescript', 'tsx']);
 export interface DocCommand {
   readonly command: string;
   readonly exitCode: number;
+  /**
+   * What the page shows the command printing: the lines after its `$ ` line, up to the next prompt
+   * or `#` comment line (`null` in a block without prompts, or when the page shows nothing).
+   */
+  readonly output: string | null;
 }
 
 /**
@@ -83,10 +88,16 @@ export interface DocCommand {
 export function commandsOf(block: DocBlock): DocCommand[] {
   const lines = block.code.split('\n');
   const prompted = lines.some((line) => line.startsWith('$ '));
-  const commands: DocCommand[] = [];
+  const commands: { command: string; exitCode: number; output: string[] | null }[] = [];
   let pending = '';
+  /** The output lines of the last command, while they last (until a prompt or a comment line). */
+  let output: string[] | null = null;
   for (const raw of lines) {
-    if (prompted && !raw.startsWith('$ ') && pending === '') continue;
+    if (prompted && !raw.startsWith('$ ') && pending === '') {
+      if (raw.startsWith('#')) output = null;
+      else output?.push(raw);
+      continue;
+    }
     const line = prompted && pending === '' ? raw.slice(2) : raw;
     const joined = pending + line;
     if (joined.endsWith('\\')) {
@@ -97,9 +108,13 @@ export function commandsOf(block: DocBlock): DocCommand[] {
     const [code, comment] = splitComment(joined);
     const command = code.trim();
     const promised = /\bexits? (\d+)\b/.exec(comment)?.[1];
-    if (command !== '') commands.push({ command, exitCode: promised === undefined ? 0 : Number(promised) });
+    output = prompted ? [] : null;
+    if (command !== '') commands.push({ command, exitCode: promised === undefined ? 0 : Number(promised), output });
   }
-  return commands;
+  return commands.map(({ output: shown, ...rest }) => {
+    const text = shown?.join('\n').trim() ?? '';
+    return { ...rest, output: text === '' ? null : text };
+  });
 }
 
 /** Splits off a trailing `# comment`, leaving `#` inside quotes alone. */

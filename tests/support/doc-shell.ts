@@ -62,15 +62,25 @@ export function printfText(format: string): string {
     .replaceAll('%%', '%');
 }
 
-type Stage = (words: readonly string[], stdin: string, cwd: string) => Promise<HuddleRun>;
+/** A stage of a line; `last` when its stdout is the reader's terminal rather than a pipe. */
+type Stage = (words: readonly string[], stdin: string, cwd: string, last: boolean) => Promise<HuddleRun>;
 const done = (stdout: string): HuddleRun => ({ code: 0, signal: null, stdout, stderr: '' });
+
+/**
+ * The terminal a page's reader types into: 80 columns, and no colour, so that what the command
+ * prints there is the text the page shows.
+ */
+export const READER_TERMINAL = { columns: 80 } as const;
+
+const huddle = (args: readonly string[], stdin: string, cwd: string, last: boolean) =>
+  runHuddle(args, { stdin, cwd, ...(last && { terminal: READER_TERMINAL, env: { NO_COLOR: '1' } }) });
 
 /** The tools a stage may be, by name. */
 const TOOLS: Readonly<Record<string, Stage>> = {
-  huddle: (words, stdin, cwd) => runHuddle(words.slice(1), { stdin, cwd }),
-  npx: (words, stdin, cwd) => {
+  huddle: (words, stdin, cwd, last) => huddle(words.slice(1), stdin, cwd, last),
+  npx: (words, stdin, cwd, last) => {
     if (words[1] !== 'huddle') throw new Error(`the docs shell runs npx huddle only: ${words.join(' ')}`);
-    return runHuddle(words.slice(2), { stdin, cwd });
+    return huddle(words.slice(2), stdin, cwd, last);
   },
   echo: async (words) => done(`${words.slice(1).join(' ')}\n`),
   printf: async (words) => done(printfText(words[1] ?? '')),
@@ -91,12 +101,13 @@ export async function runLine(line: string, cwd: string): Promise<HuddleRun> {
   let input = '';
   let stderr = '';
   let last: HuddleRun = done('');
-  for (const words of pipelineOf(line)) {
+  const stages = pipelineOf(line);
+  for (const [index, words] of stages.entries()) {
     const tool = TOOLS[words[0] as string];
     if (tool === undefined || !Object.hasOwn(TOOLS, words[0] as string)) {
       throw new Error(`the docs shell has no ${words[0]} (it runs ${Object.keys(TOOLS).join(', ')}): ${line}`);
     }
-    last = await tool(words, input, cwd);
+    last = await tool(words, input, cwd, index === stages.length - 1);
     stderr += last.stderr;
     input = last.stdout;
   }

@@ -25,11 +25,18 @@ function environment(env: Record<string, string> = {}): Record<string, string | 
   return { ...inherited, ...env };
 }
 
+/** Options of an in-process run: a spawned binary's, and a terminal it can be given. */
+export interface InProcessOptions extends HuddleRunOptions {
+  /** Stdout is a terminal this wide (`isTTY`), as a reader's would be; a pipe when absent. */
+  readonly terminal?: { readonly columns: number };
+}
+
 /** Starts `huddle ...args` in-process and leaves it running. */
-export function startHuddle(args: readonly string[], options: HuddleRunOptions = {}): InProcessHuddle {
+export function startHuddle(args: readonly string[], options: InProcessOptions = {}): InProcessHuddle {
   const child = new EventEmitter() as InProcessHuddle & { stdin: PassThrough };
   const stdin = new PassThrough();
   const stdout = new PassThrough();
+  if (options.terminal !== undefined) Object.assign(stdout, { isTTY: true, columns: options.terminal.columns });
   const stderr = new PassThrough();
   let interrupt: (signal: string) => void = () => {};
   const interrupted = new Promise<string>((resolve) => {
@@ -83,7 +90,7 @@ export function completion(child: InProcessHuddle): Promise<HuddleRun> {
 }
 
 /** Runs `huddle ...args` in-process to completion, `options.stdin` as its input. */
-export function runHuddle(args: readonly string[], options: HuddleRunOptions = {}): Promise<HuddleRun> {
+export function runHuddle(args: readonly string[], options: InProcessOptions = {}): Promise<HuddleRun> {
   const child = startHuddle(args, options);
   const done = completion(child);
   child.stdin.end(options.stdin);
