@@ -126,7 +126,8 @@ export function parseArguments<Options extends OptionDeclarations>(
   try {
     parsed = parseArgs({ args, options: config, allowPositionals: true, strict: true });
   } catch (error) {
-    const unknown = (error as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknownOption(config, args);
+    const unknown =
+      (error as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknownOption(config, args);
     throw new UsageError(unknown || firstLine(error));
   }
   if (parsed.values.help === true) return 'help';

@@ -219,7 +219,8 @@ function typeSpelling(name: string): string | null {
   for (const kind of teamKinds) {
     const { prefix, delivers } = groupKinds[kind];
     const type = delivers.find((type) => type !== kind && name.startsWith(`${type}_`));
-    if (type !== undefined) return `${type} is the notification type, the group is ${prefix}${name.slice(type.length + 1)}`;
+    if (type !== undefined)
+      return `${type} is the notification type, the group is ${prefix}${name.slice(type.length + 1)}`;
   }
   return null;
 }

@@ -67,9 +67,7 @@ export function parseWhere(text: string): WhereClause {
   }
   const wrong = NOT_OPERATOR.exec(trimmed)?.[1];
   if (wrong !== undefined) {
-    throw new CliError(
-      `--where '${text}': ${wrong} is not an operator (${NOT_OPERATORS[wrong]}); expected ${FORMS}`,
-    );
+    throw new CliError(`--where '${text}': ${wrong} is not an operator (${NOT_OPERATORS[wrong]}); expected ${FORMS}`);
   }
   const comparison = COMPARISON.exec(trimmed);
   if (comparison === null) {
