@@ -90,7 +90,7 @@ describe('huddle encode over the limit', () => {
       ]),
     );
     expect(line).toMatch(
-      /^huddle encode: PayloadTooLargeError: the aps payload is \d+ bytes, over the limit of 4096; --truncate shortens the message to fit$/,
+      /^huddle encode: PayloadTooLargeError: aps payload, payload: \d+ bytes, over the limit of 4096 bytes; --truncate shortens the message to fit$/,
     );
   });
 });

@@ -74,7 +74,7 @@ function extrasOf(type: NotificationType, parameters: Record<string, string>): N
 function overLimit(error: PayloadTooLargeError): Error {
   if (!error.truncatable) return error;
   return new CliError(
-    `${error.name}: the ${error.platform} payload is ${error.size} bytes, over the limit of ${error.limit}; --truncate shortens the message to fit`,
+    `${error.name}: ${error.platform} payload, payload: ${error.size} bytes, over the limit of ${error.limit} bytes; --truncate shortens the message to fit`,
   );
 }
 
