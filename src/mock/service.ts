@@ -5,9 +5,9 @@
  */
 
 import type { League } from '../league/league.js';
-import { TRANSIENT_STATUSES } from '../resources/transient-statuses.js';
 import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
+import { TRANSIENT_STATUSES } from '../resources/transient-statuses.js';
 import { DeviceMap, type ReadonlyDeviceMap } from './device-map.js';
 import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
 import { createClock, type MockClock, type Moment } from './live/clock.js';
