@@ -11,6 +11,7 @@ import type {
   ParsedArguments,
   PositionalDeclaration,
 } from './declaration.js';
+import { closest } from './did-you-mean.js';
 import { UsageError } from './errors/cli-error.js';
 
 /** `--help` and `-h`, which every command answers. */
@@ -48,6 +49,11 @@ function checked(name: string, option: OptionDeclaration, value: string | boolea
     throw new UsageError(`--${name} must be ${listed(option.choices)}, got '${value}'`);
   }
   if (option.type !== 'integer') return value;
+  if (/^-\d+$/.test(value)) {
+    const [least, most] = option.range ?? [0, Number.POSITIVE_INFINITY];
+    const within = most === Number.POSITIVE_INFINITY ? `a whole number, ${least} or more` : `from ${least} to ${most}`;
+    throw new UsageError(`--${name} must be ${within}, got ${value}`);
+  }
   if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, got '${value}'`);
   const number = Number(value);
   if (!Number.isSafeInteger(number)) throw new UsageError(`--${name} must be a whole number up to 2^53 - 1`);
@@ -75,6 +81,39 @@ function firstLine(error: unknown): string {
   return (message.split('\n')[0] ?? message).replace(/\.$/, '');
 }
 
+/**
+ * The arguments with a negative number after an option that takes a value joined to it
+ * (`--take -1` → `--take=-1`): `parseArgs` would refuse it as ambiguous, and the value's own
+ * check says what is wrong with it.
+ */
+function joinNegativeValues(config: NonNullable<ParseArgsConfig['options']>, argv: readonly string[]): string[] {
+  const takesValue = new Set(
+    Object.entries(config).flatMap(([name, option]) =>
+      option.type === 'string' ? [`--${name}`, ...(option.short === undefined ? [] : [`-${option.short}`])] : [],
+    ),
+  );
+  const joined: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const word = argv[index] as string;
+    const next = argv[index + 1];
+    if (word === '--') return [...joined, ...argv.slice(index)];
+    if (takesValue.has(word) && next !== undefined && /^-\d/.test(next)) {
+      joined.push(word.startsWith('--') ? `${word}=${next}` : `${word}${next}`);
+      index++;
+    } else joined.push(word);
+  }
+  return joined;
+}
+
+/** `unknown option --tkae; did you mean --take?`, from the declared names. */
+function unknownOption(config: NonNullable<ParseArgsConfig['options']>, args: string[]): string | null {
+  const { tokens } = parseArgs({ args, options: config, allowPositionals: true, strict: false, tokens: true });
+  const unknown = tokens.find((token) => token.kind === 'option' && !Object.hasOwn(config, token.name));
+  if (unknown?.kind !== 'option') return null;
+  const guess = unknown.rawName.startsWith('--') ? closest(unknown.name, Object.keys(config)) : null;
+  return `unknown option ${unknown.rawName}${guess === null ? '' : `; did you mean --${guess}?`}`;
+}
+
 /** The parsed arguments, or `'help'` when the user asked for the command's help. */
 export function parseArguments<Options extends OptionDeclarations>(
   options: Options,
@@ -82,10 +121,14 @@ export function parseArguments<Options extends OptionDeclarations>(
   argv: readonly string[],
 ): ParsedArguments<Options> | 'help' {
   let parsed: { values: Record<string, Raw>; positionals: string[] };
+  const config = parseConfig(options);
+  const args = joinNegativeValues(config, argv);
   try {
-    parsed = parseArgs({ args: [...argv], options: parseConfig(options), allowPositionals: true, strict: true });
+    parsed = parseArgs({ args, options: config, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(firstLine(error));
+    const unknown =
+      (error as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknownOption(config, args);
+    throw new UsageError(unknown || firstLine(error));
   }
   if (parsed.values.help === true) return 'help';
   const most = positionals.some((positional) => positional.variadic === true)

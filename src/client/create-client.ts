@@ -16,12 +16,22 @@ export type HuddleClient = { readonly [Name in ResourceName]: ResourceQuery<Name
 /**
  * Creates a client of the service.
  *
+ * @throws {@link ArgumentError} without options (there is no default `baseUrl`), or for an option
+ * it cannot use.
+ *
  * @example
  * const client = createClient({ baseUrl: 'https://api.example.com' });
  * const { data } = await client.games.select({ id: true, homeTeam: { abbr: true } }).where('week.season', 2024).take(10).list();
  * for await (const game of client.games.where('week.season', 2024).all()) console.log(game.id);
  */
 export function createClient(options: ClientOptions): HuddleClient {
+  // From untyped code: the service has no address to fall back to, so name what is needed.
+  if (typeof options !== 'object' || options === null) {
+    throw new ArgumentError(
+      'options',
+      "createClient needs its options, at least the service's baseUrl: createClient({ baseUrl: 'https://…' })",
+    );
+  }
   if (options.authenticate === 'all' && options.token === undefined) {
     throw new ArgumentError('authenticate', "authenticate: 'all' needs a token");
   }

@@ -82,7 +82,8 @@ function hostnameOf(host: string): string | null {
 
 const isIpAddress = (hostname: string) => /^\d+\.\d+\.\d+\.\d+$/.test(hostname) || hostname.startsWith('[');
 const isLocalhost = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost');
-const isLoopback = (hostname: string) =>
+/** Whether a host name (without its port) is this machine: `localhost`, `127.x.x.x` or `[::1]`. */
+export const isLoopback = (hostname: string) =>
   isLocalhost(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname === '[::1]';
 
 /** An allowed host, read once: a name, and whether its subdomains are allowed too. */

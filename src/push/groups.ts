@@ -207,7 +207,22 @@ export function parseGroup(name: string): ParsedGroup {
   }
   const bare = teamKinds.find((kind) => `${kind}` === name || `${kind}_` === name);
   if (bare) throw new GroupNameError(name, `${bare} needs a team abbreviation`);
-  throw new GroupNameError(name, 'not a group of the service');
+  const hint = typeSpelling(name);
+  throw new GroupNameError(name, `not a group of the service${hint === null ? '' : `; ${hint}`}`);
+}
+
+/**
+ * A hint for a group written with the spelling of the notification type it delivers (the spec's
+ * scoring-plays quirk: group teamAlertScoringPlays_<abbr>, type teamAlertScoringPlay), or `null`.
+ */
+function typeSpelling(name: string): string | null {
+  for (const kind of teamKinds) {
+    const { prefix, delivers } = groupKinds[kind];
+    const type = delivers.find((type) => type !== kind && name.startsWith(`${type}_`));
+    if (type !== undefined)
+      return `${type} is the notification type, the group is ${prefix}${name.slice(type.length + 1)}`;
+  }
+  return null;
 }
 
 /** Whether a string is a valid group name. */

@@ -142,7 +142,7 @@ describe('huddle encode', () => {
       const line = oneLineFailure(await runHuddle(longArgs));
       expect(line).toMatch(
         new RegExp(
-          `^huddle encode: PayloadTooLargeError: ${platform} payload, payload: \\d+ bytes, over the limit of ${codecs[platform].limit} bytes$`,
+          `^huddle encode: PayloadTooLargeError: ${platform} payload, payload: \\d+ bytes, over the limit of ${codecs[platform].limit} bytes; --truncate shortens the message to fit$`,
         ),
       );
     });

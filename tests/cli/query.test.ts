@@ -201,7 +201,7 @@ describe('huddle query (failures: one line on stderr, exit code 1)', () => {
     expect((await fails(['games', '--format', 'xml'])).stderr).toContain('--format must be table, json or ndjson');
     expect((await fails(['games', '--take', 'lots'])).stderr).toContain('--take must be a whole number');
     expect((await fails(['games', '--base-url', 'nowhere'])).stderr).toContain('--base-url must be an absolute URL');
-    expect((await fails(['games', '--frobnicate'])).stderr).toContain("Unknown option '--frobnicate'");
+    expect((await fails(['games', '--frobnicate'])).stderr).toContain('unknown option --frobnicate');
   });
 
   it('prints its help on stdout with --help and -h', async () => {

@@ -124,3 +124,16 @@ describe('checkBaseUrl', () => {
     }
   });
 });
+
+describe('createClient without options', () => {
+  it('is an ArgumentError naming the baseUrl it needs, not a TypeError from inside', () => {
+    for (const options of [undefined, null]) {
+      const error = thrown(() => (createClient as (options?: unknown) => unknown)(options));
+      expect(error).toBeInstanceOf(HuddleError);
+      expect(error).toMatchObject({ name: 'ArgumentError', code: 'ERR_ARGUMENT', argument: 'options' });
+      expect((error as Error).message).toBe(
+        "createClient needs its options, at least the service's baseUrl: createClient({ baseUrl: 'https://…' })",
+      );
+    }
+  });
+});

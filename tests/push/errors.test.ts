@@ -1,8 +1,9 @@
 /** The payload errors of the push layer (src/push/errors/): what they say and what they are. */
 import { describe, expect, it } from 'vitest';
-import { DecodeError, EncodeError, HuddleError, PayloadTooLargeError } from '../../src/push/index.ts';
+import { aps, DecodeError, decode, EncodeError, HuddleError, PayloadTooLargeError } from '../../src/push/index.ts';
 import * as toastEntry from '../../src/push/toast/index.ts';
 import { expectDecodeError } from '../support/expect-decode-error.ts';
+import { thrown } from '../support/thrown.ts';
 
 describe('payload errors', () => {
   it('name the platform, the field and the reason in their message', () => {
@@ -34,5 +35,27 @@ describe('payload errors', () => {
     expect(toastEntry.EncodeError).toBe(EncodeError);
     expect(toastEntry.PayloadTooLargeError).toBe(PayloadTooLargeError);
     expectDecodeError(() => toastEntry.decode(42), { platform: null });
+  });
+
+  it('say when truncate: true would fit an over-long message, and not when nothing would', () => {
+    const long = thrown(() => aps.encode({ message: 'x'.repeat(5000) })) as PayloadTooLargeError;
+    expect(long).toMatchObject({ truncatable: true });
+    expect(long.message).toMatch(/over the limit of 4096 bytes; truncate: true shortens the message to fit$/);
+    const crowded = { message: 'x', title: 'y'.repeat(5000) };
+    const tooMuch = thrown(() => aps.encode(crowded, { truncate: true })) as PayloadTooLargeError;
+    expect(tooMuch).toMatchObject({ name: 'PayloadTooLargeError', truncatable: false });
+    expect(tooMuch.message).not.toContain('truncate');
+  });
+
+  it('quote malformed input JSON-style, so a line break or quote in it leaves no quote open', () => {
+    for (const [input, quoted] of [
+      ['nope\nmore', '"nope\\nmore"'],
+      ['ab"c\nd', '"ab\\"c\\nd"'],
+    ] as const) {
+      const error = thrown(() => decode(input)) as DecodeError;
+      expect(error).toBeInstanceOf(DecodeError);
+      expect(error.message.split('\n')).toHaveLength(1);
+      expect(error.message).toContain(`${quoted} is not valid JSON)`);
+    }
   });
 });

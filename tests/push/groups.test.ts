@@ -53,7 +53,10 @@ describe('group names', () => {
   it.each([
     ['', 'empty'],
     ['breakingnews', 'not a group of the service'],
-    ['teamAlertScoringPlay_NE', 'not a group of the service'],
+    [
+      'teamAlertScoringPlay_NE',
+      'not a group of the service; teamAlertScoringPlay is the notification type, the group is teamAlertScoringPlays_NE',
+    ],
     ['teamAlertNews_', 'teamAlertNews needs a team abbreviation after "teamAlertNews_"'],
     ['teamAlertNews', 'teamAlertNews needs a team abbreviation'],
     ['teamAlertNews_ne', '"ne" is not a team abbreviation'],

@@ -70,6 +70,14 @@ function extrasOf(type: NotificationType, parameters: Record<string, string>): N
   return (more === undefined ? { type } : { type, more }) as NotificationExtras;
 }
 
+/** The library's error in the command's words: `--truncate` where an app would set `truncate: true`. */
+function overLimit(error: PayloadTooLargeError): Error {
+  if (!error.truncatable) return error;
+  return new CliError(
+    `${error.name}: ${error.platform} payload, payload: ${error.size} bytes, over the limit of ${error.limit} bytes; --truncate shortens the message to fit`,
+  );
+}
+
 /** Encodes; with `truncate`, shortens the message only when the payload is over the limit. */
 function encodeWithin(
   codec: PushCodec<unknown, Record<string, unknown>>,
@@ -80,7 +88,8 @@ function encodeWithin(
   try {
     return { payload: codec.encode(message, options), truncated: false };
   } catch (error) {
-    if (!(truncate && error instanceof PayloadTooLargeError)) throw error;
+    if (!(error instanceof PayloadTooLargeError)) throw error;
+    if (!truncate) throw overLimit(error);
     return { payload: codec.encode(message, { ...options, truncate: true }), truncated: true };
   }
 }

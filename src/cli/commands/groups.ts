@@ -62,25 +62,8 @@ function check(name: string): GroupCheck {
     return { name, ok: true, kind, team };
   } catch (error) {
     if (!(error instanceof GroupNameError)) throw error;
-    const hint = typeSpelling(name);
-    return { name, ok: false, code: error.code, reason: hint === null ? error.reason : `${error.reason}; ${hint}` };
+    return { name, ok: false, code: error.code, reason: error.reason };
   }
-}
-
-/**
- * A hint for a group written with the spelling of the notification type it delivers (the spec's
- * scoring-plays quirk: group teamAlertScoringPlays_<abbr>, type teamAlertScoringPlay), or `null`.
- */
-function typeSpelling(name: string): string | null {
-  for (const kind of kinds) {
-    const { perTeam, prefix, delivers } = groupKinds[kind];
-    if (!perTeam) continue;
-    for (const type of delivers) {
-      if (type === kind || !name.startsWith(`${type}_`)) continue;
-      return `${type} is the notification type, the group is ${prefix}${name.slice(type.length + 1)}`;
-    }
-  }
-  return null;
 }
 
 /** A table of rows, the first column padded. */

@@ -3,7 +3,15 @@
  * `--base-url` or, without it, against the mock service started in-process on a loopback port.
  * A table on a terminal, JSON when piped, NDJSON for `--all` piped.
  */
-import { createClient, type Page, parseFields, parseQuery, type ResourceName, resources } from '../../index.js';
+import {
+  createClient,
+  NetworkError,
+  type Page,
+  parseFields,
+  parseQuery,
+  type ResourceName,
+  resources,
+} from '../../index.js';
 import { createDataset } from '../../league/index.js';
 import { type MockServer, startMockServer } from '../../mock/server/index.js';
 import type { ComparisonOperator, JsonValue } from '../../query/index.js';
@@ -11,6 +19,7 @@ import type { CliContext } from '../command.js';
 import type { OptionValues } from '../declaration.js';
 import { defineCommand } from '../define-command.js';
 import { CliError } from '../errors/cli-error.js';
+import { loopbackFailure } from '../listen/mock-address.js';
 import { datasetDeclarations, datasetOptions } from '../mock/dataset-options.js';
 import { jsonText } from '../output/escape.js';
 import { progressBar } from '../output/progress.js';
@@ -226,6 +235,8 @@ are read by the library's parsers, which point at what is wrong.`,
         writeRecords(context, format, data, footerOf(data.length, pager.total));
       }
       return 0;
+    } catch (error) {
+      throw (error instanceof NetworkError && loopbackFailure(error)) || error;
     } finally {
       await mock?.close();
     }

@@ -4,7 +4,7 @@
  * does for webhooks. A game type without `--game` takes a game of `--team` (or any game) from the
  * mock's query API.
  */
-import { createClient, NetworkError } from '../../index.js';
+import { createClient, type HuddleClient, NetworkError } from '../../index.js';
 import { createMockControl, MockControlError, mockRoutes } from '../../mock/server/index.js';
 import {
   type GroupKind,
@@ -32,9 +32,14 @@ function groupKindOf(type: NotificationType): GroupKind {
   return (kinds.find((kind) => kind === type) ?? kinds.find((kind) => groupKinds[kind].perTeam)) as GroupKind;
 }
 
+/** A game as the command needs it: its id, and its home team for a team type without --team. */
+interface Game {
+  readonly id: string;
+  readonly home: string | null;
+}
+
 /** A game of the mock: of the team when given, else any. */
-async function findGame(base: string, team: string | undefined): Promise<{ id: string; home: string }> {
-  const client = createClient({ baseUrl: base, retry: 0 });
+async function findGame(client: HuddleClient, team: string | undefined): Promise<Game> {
   let query = client.games.select('id,homeTeam{abbr}').sort('gameTime').take(1);
   if (team !== undefined) {
     query = query.or(
@@ -47,6 +52,15 @@ async function findGame(base: string, team: string | undefined): Promise<{ id: s
     throw new CliError(`the mock has no game${team === undefined ? '' : ` of ${team}`}; give --game`);
   }
   return { id: game.id, home: game.homeTeam.abbr };
+}
+
+/** The game `--game` names, refused when the mock has none of that id: its notification would lead nowhere. */
+async function givenGame(client: HuddleClient, id: string): Promise<Game> {
+  const [game] = (await client.games.select('id,homeTeam{abbr}').where('id', id).take(1).list()).data;
+  if (game !== undefined) return { id, home: game.homeTeam?.abbr ?? null };
+  const { data } = await client.games.select('id').sort('gameTime').take(3).list();
+  const known = data.map((one) => one.id).join(', ');
+  throw new CliError(`the mock has no game '${id}'; its games are like ${known} (huddle query games --fs id)`);
 }
 
 /** `huddle trigger`. */
@@ -110,12 +124,10 @@ and --injury (the league has no injury records for the command to pick one from)
     let groupTeam = team;
     try {
       if (parameter === 'gameId') {
-        id = values.game;
-        if (id === undefined || (perTeam && team === undefined)) {
-          const game = await findGame(mock.baseUrl, team);
-          id ??= game.id;
-          groupTeam ??= game.home;
-        }
+        const client = createClient({ baseUrl: mock.baseUrl, retry: 0 });
+        const game = values.game === undefined ? await findGame(client, team) : await givenGame(client, values.game);
+        id = game.id;
+        groupTeam ??= game.home ?? undefined;
       }
     } catch (error) {
       if (error instanceof NetworkError) throw unreachable(mock.baseUrl, error);

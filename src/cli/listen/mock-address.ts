@@ -1,4 +1,6 @@
 /** Where `huddle listen` and `huddle trigger` find the mock, and the line they fail with when it is not there. */
+import type { NetworkError } from '../../errors/network-error.js';
+import { isLoopback } from '../../mock/request-policy.js';
 import { MockControlError } from '../../mock/server/index.js';
 import { CliError } from '../errors/cli-error.js';
 
@@ -15,14 +17,23 @@ export function mockUrl(given: string): string {
 }
 
 /** The one-line error for a mock that could not be reached by another way than its client (its query API). */
-export function unreachable(base: string, error: unknown): CliError {
-  const code = (error as { cause?: { code?: unknown } }).cause?.code;
-  return mockFailure(new MockControlError('ERR_MOCK_UNREACHABLE', base, null, typeof code === 'string' ? code : ''));
+export function unreachable(base: string, error: NetworkError): CliError {
+  return mockFailure(new MockControlError('ERR_MOCK_UNREACHABLE', base, null, error.systemCode ?? ''));
 }
+
+/** A failure to reach something, with the hint that it may be a `huddle mock` not started. */
+const withMockHint = (message: string) => `${message}; is huddle mock running?`;
 
 /** The one-line error for a call of the mock that failed: not reached, or refused. */
 export function mockFailure(error: MockControlError): CliError {
-  return new CliError(
-    error.code === 'ERR_MOCK_UNREACHABLE' ? `${error.message}; is huddle mock running?` : error.message,
-  );
+  return new CliError(error.code === 'ERR_MOCK_UNREACHABLE' ? withMockHint(error.message) : error.message);
+}
+
+/**
+ * A service on this machine that could not be reached is most likely a `huddle mock` not
+ * started (or on another port): its NetworkError, with that hint. `null` for another host.
+ */
+export function loopbackFailure(error: NetworkError): CliError | null {
+  if (!isLoopback(error.host.replace(/:\d+$/, ''))) return null;
+  return new CliError(withMockHint(`${error.name}: ${error.message}`));
 }

@@ -22,6 +22,23 @@ const OPERATORS: Readonly<Record<string, ComparisonOperator | null>> = {
   '<': '$lt',
 };
 
+/**
+ * Operators people write that `--where` has not, each with what to write instead: a path
+ * followed by one of them would otherwise be read as a path ending in `!` (`a!=b`) or a value
+ * starting with `=` (`a==b`).
+ */
+const NOT_OPERATORS: Readonly<Record<string, string>> = {
+  '!=': "the service's $query has no not-equal",
+  '<>': "the service's $query has no not-equal",
+  '!': "the service's $query has no negation",
+  '==': 'equality is a single =',
+  '~=': "the service's $query has no pattern match",
+  '~': "the service's $query has no pattern match",
+};
+/** The forms `--where` reads, as its failures name them. */
+const FORMS = "path=value, path>=value (or <=, >, <) or 'path in a,b'";
+const NOT_OPERATOR = /^[^\s=<>!~]+\s*(!=|<>|==|~=|!|~)/;
+
 const COMPARISON = /^([^\s=<>]+)\s*(>=|<=|=|>|<)\s*(.*)$/s;
 const MEMBERSHIP = /^([^\s=<>]+)\s+in\s+(.*)$/s;
 
@@ -48,9 +65,13 @@ export function parseWhere(text: string): WhereClause {
     }
     return { path, operator: '$in', value: items.map(readValue) };
   }
+  const wrong = NOT_OPERATOR.exec(trimmed)?.[1];
+  if (wrong !== undefined) {
+    throw new CliError(`--where '${text}': ${wrong} is not an operator (${NOT_OPERATORS[wrong]}); expected ${FORMS}`);
+  }
   const comparison = COMPARISON.exec(trimmed);
   if (comparison === null) {
-    throw new CliError(`--where '${text}': expected path=value, path>=value (or <=, >, <) or 'path in a,b'`);
+    throw new CliError(`--where '${text}': expected ${FORMS}`);
   }
   const [, path = '', symbol = '=', value = ''] = comparison;
   return { path, operator: OPERATORS[symbol] ?? null, value: readValue(value.trim()) };

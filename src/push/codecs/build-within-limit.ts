@@ -44,7 +44,7 @@ export function buildWithin<Payload>(layout: Layout<Payload>, message: string, t
   if (!isOver(text, layout.limit)) return payload;
   const size = utf8Length(text);
   let room = layout.limit - size + layout.cost(message) - layout.cost(ELLIPSIS);
-  if (!truncate || room < 0) throw new PayloadTooLargeError(layout.platform, size, layout.limit);
+  if (!truncate || room < 0) throw new PayloadTooLargeError(layout.platform, size, layout.limit, room >= 0);
   let end = 0;
   for (const { segment } of graphemes(message, layout.platform)) {
     room -= layout.cost(segment);

@@ -34,7 +34,9 @@ export function parseJson(json: string, field: string, fail: Fail): unknown {
   try {
     return JSON.parse(json);
   } catch (error) {
-    throw fail(field, `malformed JSON (${(error as Error).message})`);
+    // V8 quotes the input as it is ("{\n…"): quoted again as JSON, the quote closes on its line.
+    const reason = (error as Error).message.replace(/"([\s\S]*)"/, (_, excerpt: string) => JSON.stringify(excerpt));
+    throw fail(field, `malformed JSON (${reason})`);
   }
 }
 

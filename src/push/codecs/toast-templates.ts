@@ -49,7 +49,10 @@ function layoutOf(template = 'ToastText02', field: string): Layout {
   if (template === GENERIC) return { template, source: 'toast-generic', texts: 3 };
   const number = Number(LEGACY.exec(template)?.[1]);
   if (!number) {
-    throw fail(field, `expected ToastGeneric or ToastText01 to 04 or ToastImageAndText01 to 04, found "${template}"`);
+    throw fail(
+      field,
+      `expected ToastGeneric or ToastText01 to 04 or ToastImageAndText01 to 04, found ${JSON.stringify(template)}`,
+    );
   }
   const source = template === 'ToastText02' ? 'toast' : 'toast-template';
   return { template, source, texts: number === 4 ? 3 : Math.min(number, 2) };
@@ -75,7 +78,8 @@ function readTexts(value: unknown, field: string, { template, texts }: Layout): 
     const at = `${field}[${index + 1}]`;
     const placement = attribute(element, 'placement', `${at}@placement`);
     if (placement === 'attribution') return;
-    if (placement !== undefined) throw fail(`${at}@placement`, `expected "attribution", found "${placement}"`);
+    if (placement !== undefined)
+      throw fail(`${at}@placement`, `expected "attribution", found ${JSON.stringify(placement)}`);
     const id = template === GENERIC ? undefined : attribute(element, 'id', `${at}@id`);
     shown.push({ text: checkText(textOf(element, at), at, fail), id });
   });
