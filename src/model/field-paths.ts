@@ -4,7 +4,9 @@
  * the zod-free field trees the query side checks paths against.
  */
 import type * as z from 'zod/mini';
+import type { FieldKind } from '../resources/field-kinds.js';
 import type { FieldTree } from '../resources/field-tree.js';
+import { dateOnly, timestamp, timestampOrDate } from './common.js';
 
 type Schema = z.core.$ZodType;
 
@@ -74,20 +76,64 @@ export function hasFieldPath(schema: Schema, path: string): boolean {
   return true;
 }
 
+/** The schemas whose strings are instants: conditions on them take timestamps or dates. */
+const timestampSchemas: ReadonlySet<Schema> = new Set<Schema>([timestamp, dateOnly, timestampOrDate]);
+
+/** The kind of each JSON scalar type a literal or an enumeration may hold. */
+const scalarKinds: Readonly<Record<string, FieldKind>> = { string: 'string', number: 'number', boolean: 'boolean' };
+
+/** The one kind of a list of scalar values, `any` when they are of several. */
+const oneKind = (kinds: readonly FieldKind[]): FieldKind =>
+  kinds.length > 0 && kinds.every((kind) => kind === kinds[0]) ? (kinds[0] as FieldKind) : 'any';
+
+/** The kind of the values a scalar field holds, with every wrapper and list looked through. */
+export function kindOf(schema: Schema): FieldKind {
+  if (timestampSchemas.has(schema)) return 'timestamp';
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  switch (def.type) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return def.type;
+    case 'literal':
+      return oneKind((def.values as unknown[]).map((value) => scalarKinds[typeof value] ?? 'any'));
+    case 'enum':
+      return oneKind(Object.values(def.entries as object).map((value) => scalarKinds[typeof value] ?? 'any'));
+    case 'optional':
+    case 'nullable':
+    case 'nonoptional':
+    case 'default':
+    case 'readonly':
+    case 'catch':
+      return kindOf(def.innerType as Schema);
+    case 'array':
+      return kindOf(def.element as Schema);
+    case 'lazy':
+      return kindOf((def.getter as () => Schema)());
+    case 'pipe':
+      return kindOf(def.in as Schema);
+    case 'union':
+      return oneKind((def.options as Schema[]).map(kindOf));
+    default:
+      return 'any';
+  }
+}
+
 /**
  * The field tree of a schema for the query side: every field reachable through objects, lists
- * and unions (the forms' fields merged). A field whose schema already stands higher on the same
- * path (content lists inside content lists) becomes a reference to that ancestor.
+ * and unions (the forms' fields merged), each scalar field with the kind of its values. A field
+ * whose schema already stands higher on the same path (content lists inside content lists)
+ * becomes a reference to that ancestor.
  */
 export function fieldTree(schema: Schema): FieldTree {
   const walk = (positions: Schema[], stack: Schema[]): FieldTree => {
-    const tree: Record<string, FieldTree | number> = {};
+    const tree: Record<string, FieldTree[string]> = {};
     for (const [name, variants] of fieldsAt(...positions)) {
       const depth = stack.indexOf(variants[0] as Schema);
       if (depth >= 0) tree[name] = stack.length - depth;
       else if (variants.some((variant) => objectsAt(variant).length > 0)) {
         tree[name] = walk(variants, [...stack, variants[0] as Schema]);
-      } else tree[name] = 0;
+      } else tree[name] = oneKind(variants.map(kindOf));
     }
     return tree;
   };

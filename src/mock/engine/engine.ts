@@ -12,7 +12,9 @@ import { queryObject } from '../../query/format-query.js';
 import type { SelectionNode } from '../../query/nodes.js';
 import { parseFields } from '../../query/parse-fields.js';
 import { parseQuery } from '../../query/parse-query.js';
+import { checkResourceQuery } from '../../query/scope.js';
 import type { RecordTypes } from '../../query/types.js';
+import { fieldTrees } from '../../resources/field-trees.generated.js';
 import { createRouter, type Route } from '../../resources/router.js';
 import { type ResourceName, resources } from '../../resources/table.js';
 import { DeviceMap, type ReadonlyDeviceMap } from '../device-map.js';
@@ -103,6 +105,9 @@ export function createEngine({
     if (sParameter !== null && sParameter.length > MAX_PARAMETER_LENGTH) throw new QueryError([], tooLong(sParameter));
     const query = parseQuery(sParameter ?? {});
     refusePrototypePaths(query);
+    // A value of another kind than its field's would match nothing: a 400 that says so. (A path
+    // the model lacks is passed over: records may carry more than the model, as the service's may.)
+    checkResourceQuery(name, fieldTrees[name], query, true);
     const records = recordsOf(name);
     const { envelope, contentListWhen } = resources[name];
     const inQuery = insideQueryFilters(query.filter);
