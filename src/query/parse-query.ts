@@ -2,10 +2,8 @@
  * Reads an `s` query (a JSON string or an object) into a query tree, strictly: an unknown `$`
  * key, a value of the wrong kind or a malformed path is a {@link QueryError} naming its place.
  */
-import { ArgumentError } from '../errors/argument-error.js';
 import { QueryError } from '../errors/query-error.js';
-import { fieldTrees } from '../resources/field-trees.generated.js';
-import { type ResourceName, resourceNames, resources } from '../resources/table.js';
+import { resourceNames, resources } from '../resources/table.js';
 import { describeKind as describe } from '../value-shapes.js';
 import { fieldPathSyntax, recordCount, shown } from './checks.js';
 import { COMPARISON_OPERATORS } from './conditions.js';
@@ -22,7 +20,6 @@ import {
   SiblingSubQuery,
   SortKey,
 } from './nodes.js';
-import { checkResourceQuery } from './scope.js';
 
 type Path = (string | number)[];
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -68,13 +65,6 @@ export interface ParseQueryOptions {
    * the top level and in `$query`, and unknown operators. Off by default.
    */
   readonly allowUnknown?: boolean;
-  /**
-   * The resource the query is for: its paths and values are then checked against the
-   * resource's model, as `query(resource).from({ s })` checks them. A path the model lacks is an
-   * `UnknownFieldError`; a value of another kind than its field's (`"3"` for `week.week`, a
-   * number for `homeTeam.abbr`) a {@link QueryError} naming the field, the kind and the value.
-   */
-  readonly resource?: ResourceName;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -267,13 +257,10 @@ function entry(key: string, value: JsonValue): { readonly [key: string]: JsonVal
  * Reads an `s` query, given as the JSON string or as the object, into a query tree.
  *
  * @throws {@link QueryError} naming the path (`$query.week.season.$gte`) and the reason; also for
- * conditions nested deeper than {@link MAX_CONDITION_DEPTH} levels, for a value that nests
- * deeper than `MAX_VALUE_DEPTH` or contains itself, and, given `resource`, for a value of another
- * kind than its field's.
- * @throws `UnknownFieldError`, given `resource`, for a path its model lacks.
+ * conditions nested deeper than {@link MAX_CONDITION_DEPTH} levels, and for a value that nests
+ * deeper than `MAX_VALUE_DEPTH` or contains itself.
  * @example
  * parseQuery('{"$query":{"week.season":2024},"$sort":{"gameTime":1},"$take":10}')
- * parseQuery('{"$query":{"week.week":"3"}}', { resource: 'games' }) // throws: games week.week takes a number, found "3"
  */
 export function parseQuery(s: string | object, options: ParseQueryOptions = {}): QueryNode {
   let input: unknown = s;
@@ -284,11 +271,5 @@ export function parseQuery(s: string | object, options: ParseQueryOptions = {}):
       throw new QueryError([], `not valid JSON: ${(error as Error).message}`);
     }
   }
-  const { resource } = options;
-  if (resource !== undefined && !Object.hasOwn(fieldTrees, resource)) {
-    throw new ArgumentError('resource', `Unknown resource "${resource}"; the service has ${resourceNames.join(', ')}`);
-  }
-  const query = new QueryReader(options).query(input);
-  if (resource !== undefined) checkResourceQuery(resource, fieldTrees[resource], query);
-  return query;
+  return new QueryReader(options).query(input);
 }

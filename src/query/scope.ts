@@ -6,7 +6,7 @@
 import { QueryError } from '../errors/query-error.js';
 import { fieldKinds, isFieldKind } from '../resources/field-kinds.js';
 import { assertFieldPath, type FieldTree, fieldAt } from '../resources/field-tree.js';
-import { type ResourceName, resources, type SubQueryRow } from '../resources/table.js';
+import type { SubQueryRow } from '../resources/table.js';
 import { fieldPathSyntax, shown } from './checks.js';
 import type { Condition, FilterNode, JsonValue, QueryNode, SelectionNode } from './nodes.js';
 import { type ConditionVisitor, visitCondition } from './visitor.js';
@@ -140,14 +140,4 @@ export function checkQuery(scope: PathScope, subQueries: readonly SubQueryRow[],
     checkFilter(inner, filter, [...keys, '$query']);
   }
   for (const { path } of query.sort) checkPath(scope, path, ['$sort', path]);
-}
-
-/** Checks a query against a resource's model: its paths and values, as {@link checkQuery} does. */
-export function checkResourceQuery(
-  resource: ResourceName,
-  fields: FieldTree,
-  query: QueryNode,
-  passUnknown = false,
-): void {
-  checkQuery({ label: resource, fields, passUnknown }, resources[resource].subQueries, query);
 }

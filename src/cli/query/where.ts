@@ -1,5 +1,6 @@
 /**
- * `--where` conditions: `path=value`, `path>=value` (also `<=`, `>`, `<`) and `path in a,b,c`.
+ * `--where` conditions: `path=value` (or `path==value`), `path>=value` (also `<=`, `>`, `<`) and
+ * `path in a,b,c`.
  * A value is read as JSON when it is a JSON number, `true`, `false`, `null` or a quoted string,
  * and is the text as written otherwise (`homeTeam.abbr=NE`).
  */
@@ -16,13 +17,15 @@ export interface WhereClause {
 
 const OPERATORS: Readonly<Record<string, ComparisonOperator | null>> = {
   '=': null,
+  // Read as `=`, as most languages write equality: else `a==NE` would compare a with "=NE".
+  '==': null,
   '>=': '$gte',
   '<=': '$lte',
   '>': '$gt',
   '<': '$lt',
 };
 
-const COMPARISON = /^([^\s=<>]+)\s*(>=|<=|=|>|<)\s*(.*)$/s;
+const COMPARISON = /^([^\s=<>]+)\s*(>=|<=|==|=|>|<)\s*(.*)$/s;
 const MEMBERSHIP = /^([^\s=<>]+)\s+in\s+(.*)$/s;
 
 /** A value as written: a JSON scalar when it reads as one, else the text itself. */

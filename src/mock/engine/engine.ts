@@ -9,12 +9,11 @@ import { HuddleError } from '../../errors/huddle-error.js';
 import { FieldSelectorError, QueryError } from '../../errors/query-error.js';
 import type { Sparse } from '../../model/types.js';
 import { queryObject } from '../../query/format-query.js';
+import { checkResourceQuery } from '../../query/model-check.js';
 import type { SelectionNode } from '../../query/nodes.js';
 import { parseFields } from '../../query/parse-fields.js';
 import { parseQuery } from '../../query/parse-query.js';
-import { checkResourceQuery } from '../../query/scope.js';
 import type { RecordTypes } from '../../query/types.js';
-import { fieldTrees } from '../../resources/field-trees.generated.js';
 import { createRouter, type Route } from '../../resources/router.js';
 import { type ResourceName, resources } from '../../resources/table.js';
 import { DeviceMap, type ReadonlyDeviceMap } from '../device-map.js';
@@ -107,7 +106,7 @@ export function createEngine({
     refusePrototypePaths(query);
     // A value of another kind than its field's would match nothing: a 400 that says so. (A path
     // the model lacks is passed over: records may carry more than the model, as the service's may.)
-    checkResourceQuery(name, fieldTrees[name], query, true);
+    checkResourceQuery(name, query, true);
     const records = recordsOf(name);
     const { envelope, contentListWhen } = resources[name];
     const inQuery = insideQueryFilters(query.filter);
