@@ -6,7 +6,7 @@
 import { createClient, type Page, parseFields, parseQuery, type ResourceName, resources } from '../../index.js';
 import { createDataset } from '../../league/index.js';
 import { type MockServer, startMockServer } from '../../mock/server/index.js';
-import type { ComparisonOperator, JsonValue } from '../../query/index.js';
+import { type ComparisonOperator, type JsonValue, query } from '../../query/index.js';
 import { checkResourceQuery } from '../../query/model-check.js';
 import type { CliContext } from '../command.js';
 import type { OptionValues } from '../declaration.js';
@@ -200,6 +200,8 @@ the resource's model (week.week takes a number, homeTeam.abbr a string); --fs an
     // Read what can be wrong before anything starts: the parsers point at the problem.
     if (values.fs !== undefined) parseFields(values.fs);
     if (values.s !== undefined) checkResourceQuery(resource, parseQuery(values.s));
+    // The paths and values of --where and --sort too, on a standalone builder of the resource.
+    if (id === undefined) buildQuery(query(resource) as unknown as LooseQuery, resource, values);
     const baseUrl = values['base-url'];
     if (baseUrl !== undefined) {
       if (!URL.canParse(baseUrl)) throw new CliError(`--base-url must be an absolute URL, got '${baseUrl}'`);
