@@ -1,7 +1,8 @@
 /**
  * Reads which field paths a schema has, looking through optional, nullable, list and union
  * wrappers. It checks the resource table's documented paths against the model, and derives
- * the zod-free field trees the query side checks paths against.
+ * the zod-free field trees the query side checks paths and condition values against (each
+ * scalar field with the kind of its values).
  */
 import type * as z from 'zod/mini';
 import type { FieldKind } from '../resources/field-kinds.js';
@@ -20,32 +21,40 @@ function isEnvelope(object: z.core.$ZodObject): boolean {
   return keys.length === 2 && keys.includes('pager') && keys.includes('data');
 }
 
-/** The object schemas a value position may hold, with every wrapper and envelope looked through. */
-function objectsAt(schema: Schema): z.core.$ZodObject[] {
+/**
+ * The schemas a wrapper (optional, nullable, lazy…), a list or a union holds, which every walk
+ * here looks through alike; `null` for any other schema.
+ */
+function heldSchemas(schema: Schema): Schema[] | null {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   switch (def.type) {
-    case 'object': {
-      const object = schema as z.core.$ZodObject;
-      return isEnvelope(object) ? [object, ...objectsAt(object._zod.def.shape.data as Schema)] : [object];
-    }
     case 'optional':
     case 'nullable':
     case 'nonoptional':
     case 'default':
     case 'readonly':
     case 'catch':
-      return objectsAt(def.innerType as Schema);
+      return [def.innerType as Schema];
     case 'array':
-      return objectsAt(def.element as Schema);
+      return [def.element as Schema];
     case 'lazy':
-      return objectsAt((def.getter as () => Schema)());
+      return [(def.getter as () => Schema)()];
     case 'pipe':
-      return objectsAt(def.in as Schema);
+      return [def.in as Schema];
     case 'union':
-      return (def.options as Schema[]).flatMap(objectsAt);
+      return def.options as Schema[];
     default:
-      return [];
+      return null;
   }
+}
+
+/** The object schemas a value position may hold, with every wrapper and envelope looked through. */
+function objectsAt(schema: Schema): z.core.$ZodObject[] {
+  if (schema._zod.def.type === 'object') {
+    const object = schema as z.core.$ZodObject;
+    return isEnvelope(object) ? [object, ...objectsAt(object._zod.def.shape.data as Schema)] : [object];
+  }
+  return heldSchemas(schema)?.flatMap(objectsAt) ?? [];
 }
 
 /** Whether a field can never be present (`z.never()`, how one form of a union excludes a key). */
@@ -81,42 +90,21 @@ const timestampSchemas: ReadonlySet<Schema> = new Set<Schema>([timestamp, dateOn
 
 /** The kind of each JSON scalar type a literal or an enumeration may hold. */
 const scalarKinds: Readonly<Record<string, FieldKind>> = { string: 'string', number: 'number', boolean: 'boolean' };
+const scalarKindOf = (value: unknown): FieldKind => scalarKinds[typeof value] ?? 'any';
 
 /** The one kind of a list of scalar values, `any` when they are of several. */
 const oneKind = (kinds: readonly FieldKind[]): FieldKind =>
   kinds.length > 0 && kinds.every((kind) => kind === kinds[0]) ? (kinds[0] as FieldKind) : 'any';
 
 /** The kind of the values a scalar field holds, with every wrapper and list looked through. */
-export function kindOf(schema: Schema): FieldKind {
+function kindOf(schema: Schema): FieldKind {
   if (timestampSchemas.has(schema)) return 'timestamp';
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-  switch (def.type) {
-    case 'string':
-    case 'number':
-    case 'boolean':
-      return def.type;
-    case 'literal':
-      return oneKind((def.values as unknown[]).map((value) => scalarKinds[typeof value] ?? 'any'));
-    case 'enum':
-      return oneKind(Object.values(def.entries as object).map((value) => scalarKinds[typeof value] ?? 'any'));
-    case 'optional':
-    case 'nullable':
-    case 'nonoptional':
-    case 'default':
-    case 'readonly':
-    case 'catch':
-      return kindOf(def.innerType as Schema);
-    case 'array':
-      return kindOf(def.element as Schema);
-    case 'lazy':
-      return kindOf((def.getter as () => Schema)());
-    case 'pipe':
-      return kindOf(def.in as Schema);
-    case 'union':
-      return oneKind((def.options as Schema[]).map(kindOf));
-    default:
-      return 'any';
-  }
+  if (def.type === 'string' || def.type === 'number' || def.type === 'boolean') return def.type;
+  if (def.type === 'literal') return oneKind((def.values as unknown[]).map(scalarKindOf));
+  if (def.type === 'enum') return oneKind(Object.values(def.entries as object).map(scalarKindOf));
+  const held = heldSchemas(schema);
+  return held === null ? 'any' : oneKind(held.map(kindOf));
 }
 
 /**
