@@ -1,10 +1,13 @@
 /**
  * Reads which field paths a schema has, looking through optional, nullable, list and union
  * wrappers. It checks the resource table's documented paths against the model, and derives
- * the zod-free field trees the query side checks paths against.
+ * the zod-free field trees the query side checks paths and condition values against (each
+ * scalar field with the kind of its values).
  */
 import type * as z from 'zod/mini';
+import type { FieldKind } from '../resources/field-kinds.js';
 import type { FieldTree } from '../resources/field-tree.js';
+import { dateOnly, timestamp, timestampOrDate } from './common.js';
 
 type Schema = z.core.$ZodType;
 
@@ -18,32 +21,40 @@ function isEnvelope(object: z.core.$ZodObject): boolean {
   return keys.length === 2 && keys.includes('pager') && keys.includes('data');
 }
 
-/** The object schemas a value position may hold, with every wrapper and envelope looked through. */
-function objectsAt(schema: Schema): z.core.$ZodObject[] {
+/**
+ * The schemas a wrapper (optional, nullable, lazy…), a list or a union holds, which every walk
+ * here looks through alike; `null` for any other schema.
+ */
+function heldSchemas(schema: Schema): Schema[] | null {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   switch (def.type) {
-    case 'object': {
-      const object = schema as z.core.$ZodObject;
-      return isEnvelope(object) ? [object, ...objectsAt(object._zod.def.shape.data as Schema)] : [object];
-    }
     case 'optional':
     case 'nullable':
     case 'nonoptional':
     case 'default':
     case 'readonly':
     case 'catch':
-      return objectsAt(def.innerType as Schema);
+      return [def.innerType as Schema];
     case 'array':
-      return objectsAt(def.element as Schema);
+      return [def.element as Schema];
     case 'lazy':
-      return objectsAt((def.getter as () => Schema)());
+      return [(def.getter as () => Schema)()];
     case 'pipe':
-      return objectsAt(def.in as Schema);
+      return [def.in as Schema];
     case 'union':
-      return (def.options as Schema[]).flatMap(objectsAt);
+      return def.options as Schema[];
     default:
-      return [];
+      return null;
   }
+}
+
+/** The object schemas a value position may hold, with every wrapper and envelope looked through. */
+function objectsAt(schema: Schema): z.core.$ZodObject[] {
+  if (schema._zod.def.type === 'object') {
+    const object = schema as z.core.$ZodObject;
+    return isEnvelope(object) ? [object, ...objectsAt(object._zod.def.shape.data as Schema)] : [object];
+  }
+  return heldSchemas(schema)?.flatMap(objectsAt) ?? [];
 }
 
 /** Whether a field can never be present (`z.never()`, how one form of a union excludes a key). */
@@ -74,20 +85,43 @@ export function hasFieldPath(schema: Schema, path: string): boolean {
   return true;
 }
 
+/** The schemas whose strings are instants: conditions on them take timestamps or dates. */
+const timestampSchemas: ReadonlySet<Schema> = new Set<Schema>([timestamp, dateOnly, timestampOrDate]);
+
+/** The kind of each JSON scalar type a literal or an enumeration may hold. */
+const scalarKinds: Readonly<Record<string, FieldKind>> = { string: 'string', number: 'number', boolean: 'boolean' };
+const scalarKindOf = (value: unknown): FieldKind => scalarKinds[typeof value] ?? 'any';
+
+/** The one kind of a list of scalar values, `any` when they are of several. */
+const oneKind = (kinds: readonly FieldKind[]): FieldKind =>
+  kinds.length > 0 && kinds.every((kind) => kind === kinds[0]) ? (kinds[0] as FieldKind) : 'any';
+
+/** The kind of the values a scalar field holds, with every wrapper and list looked through. */
+function kindOf(schema: Schema): FieldKind {
+  if (timestampSchemas.has(schema)) return 'timestamp';
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  if (def.type === 'string' || def.type === 'number' || def.type === 'boolean') return def.type;
+  if (def.type === 'literal') return oneKind((def.values as unknown[]).map(scalarKindOf));
+  if (def.type === 'enum') return oneKind(Object.values(def.entries as object).map(scalarKindOf));
+  const held = heldSchemas(schema);
+  return held === null ? 'any' : oneKind(held.map(kindOf));
+}
+
 /**
  * The field tree of a schema for the query side: every field reachable through objects, lists
- * and unions (the forms' fields merged). A field whose schema already stands higher on the same
- * path (content lists inside content lists) becomes a reference to that ancestor.
+ * and unions (the forms' fields merged), each scalar field with the kind of its values. A field
+ * whose schema already stands higher on the same path (content lists inside content lists)
+ * becomes a reference to that ancestor.
  */
 export function fieldTree(schema: Schema): FieldTree {
   const walk = (positions: Schema[], stack: Schema[]): FieldTree => {
-    const tree: Record<string, FieldTree | number> = {};
+    const tree: Record<string, FieldTree[string]> = {};
     for (const [name, variants] of fieldsAt(...positions)) {
       const depth = stack.indexOf(variants[0] as Schema);
       if (depth >= 0) tree[name] = stack.length - depth;
       else if (variants.some((variant) => objectsAt(variant).length > 0)) {
         tree[name] = walk(variants, [...stack, variants[0] as Schema]);
-      } else tree[name] = 0;
+      } else tree[name] = oneKind(variants.map(kindOf));
     }
     return tree;
   };

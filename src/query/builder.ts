@@ -20,7 +20,7 @@ import {
 } from './nodes.js';
 import { parseFields } from './parse-fields.js';
 import { parseQuery } from './parse-query.js';
-import { checkPath, checkQuery, checkSelection, type PathScope, scopeAt } from './scope.js';
+import { checkPath, checkQuery, checkSelection, checkValues, type PathScope, scopeAt } from './scope.js';
 import { formatFields, mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
 import type {
   AddedMask,
@@ -97,7 +97,9 @@ abstract class ConditionsBuilder<Row> {
     if (args.length !== 1 && args.length !== 2) {
       throw new QueryError(['$query', path], 'where() takes (path, value) or (path, operator, value)');
     }
-    return this.withCondition(conditionFrom(path, args));
+    const condition = conditionFrom(path, args);
+    checkValues(this.scope, condition, ['$query']);
+    return this.withCondition(condition);
   }
 
   /** Adds `$or`: at least one branch applies. Each branch builds its own conditions. */

@@ -3,24 +3,29 @@
  * `npm run generate` into `field-trees.generated.ts`, and walked here to check paths.
  */
 import { UnknownFieldError } from '../errors/query-error.js';
+import type { FieldKind } from './field-kinds.js';
 
 /**
- * A node of a field tree: the fields of an object, each a leaf (`0`), an object's node, or a
- * positive number `n` for a recursive field that has the fields of its `n`th ancestor node.
+ * A node of a field tree: the fields of an object, each a leaf (the {@link FieldKind} of its
+ * values), an object's node, or a positive number `n` for a recursive field that has the fields
+ * of its `n`th ancestor node.
  */
-export type FieldTree = { readonly [field: string]: FieldTree | number };
+export type FieldTree = { readonly [field: string]: FieldTree | FieldKind | number };
 
-/** The node a dotted path leads to in a tree: `0` for a scalar field, `undefined` if it does not exist. */
-export function fieldAt(tree: FieldTree, path: string): FieldTree | 0 | undefined {
+/**
+ * The node a dotted path leads to in a tree: the kind of a scalar field, the node of an object
+ * (or of a list's items), `undefined` if it does not exist.
+ */
+export function fieldAt(tree: FieldTree, path: string): FieldTree | FieldKind | undefined {
   const ancestors: FieldTree[] = [];
-  let node: FieldTree | number = tree;
+  let node: FieldTree | FieldKind | number = tree;
   for (const name of path.split('.')) {
-    if (typeof node === 'number' || !Object.hasOwn(node, name)) return undefined;
+    if (typeof node !== 'object' || !Object.hasOwn(node, name)) return undefined;
     ancestors.push(node);
-    node = node[name] as FieldTree | number;
-    if (typeof node === 'number' && node > 0) node = ancestors[ancestors.length - node] as FieldTree;
+    node = node[name] as FieldTree | FieldKind | number;
+    if (typeof node === 'number') node = ancestors[ancestors.length - node] as FieldTree;
   }
-  return node as FieldTree | 0;
+  return node as FieldTree | FieldKind;
 }
 
 /**
@@ -39,4 +44,21 @@ export function assertFieldPath(resource: string, tree: FieldTree, path: string)
     const candidates = parent && typeof parent === 'object' ? Object.keys(parent) : [];
     throw new UnknownFieldError(resource, path, names[length - 1] as string, parentPath, candidates);
   }
+}
+
+/**
+ * The fields of several trees in one: a field's kind where the trees agree on it, `any` where
+ * they do not (another kind, or a scalar in one and an object in another).
+ */
+export function mergeFieldTrees(trees: readonly FieldTree[]): FieldTree {
+  const merged: Record<string, FieldTree[string]> = {};
+  for (const tree of trees) {
+    for (const [name, node] of Object.entries(tree)) {
+      const known = merged[name];
+      if (known === undefined || known === node) merged[name] = node;
+      else if (typeof known === 'object' && typeof node === 'object') merged[name] = mergeFieldTrees([known, node]);
+      else merged[name] = 'any';
+    }
+  }
+  return merged;
 }

@@ -109,7 +109,10 @@ it('the row, its schema and its field tree are in place (the mocks took)', () =>
   expect(resourceNames).toContain('widgets');
   expect(Object.keys(resources)).toContain('widgets');
   expect(Object.keys(resourceSchemas)).toContain('widgets');
-  expect((fieldTrees as unknown as Record<string, Json>).widgets).toMatchObject({ size: 0, parts: { weight: 0 } });
+  expect((fieldTrees as unknown as Record<string, Json>).widgets).toMatchObject({
+    size: 'number',
+    parts: { weight: 'number' },
+  });
 });
 
 describe('the standalone builder', () => {

@@ -5,6 +5,7 @@
  */
 import { formatFields, formatQuery, parseFields, parseQuery, resources } from '../../index.js';
 import { type QueryNode, query, type SelectionNode } from '../../query/index.js';
+import { checkQueryForAnyResource } from '../../query/model-check.js';
 import { defineCommand } from '../define-command.js';
 import { UsageError } from '../errors/cli-error.js';
 import { escapeJson, escapeText, jsonText } from '../output/escape.js';
@@ -30,7 +31,10 @@ interface CheckedQuery extends LooseBuilder<CheckedQuery> {
   select(fs: string): CheckedQuery;
 }
 
-/** Reads both parameters; with a resource, replays them on its builder to check every path. */
+/**
+ * Reads both parameters; with a resource, replays them on its builder to check every path and
+ * value. Without one, a value is still checked against the resources that have its path.
+ */
 export function explain(fs: string | undefined, s: string | undefined, resource: string | undefined): Explanation {
   const fields = fs === undefined ? null : parseFields(fs);
   const tree = s === undefined ? null : parseQuery(s);
@@ -39,7 +43,7 @@ export function explain(fs: string | undefined, s: string | undefined, resource:
     let builder = query(name) as unknown as CheckedQuery;
     if (fs !== undefined) builder = builder.select(fs);
     if (tree !== null) replayQuery(builder, name, tree);
-  }
+  } else if (tree !== null) checkQueryForAnyResource(tree);
   return {
     fields,
     query: tree,

@@ -14,7 +14,8 @@ import {
 } from '../../index.js';
 import { createDataset } from '../../league/index.js';
 import { type MockServer, startMockServer } from '../../mock/server/index.js';
-import type { ComparisonOperator, JsonValue } from '../../query/index.js';
+import { type ComparisonOperator, type JsonValue, query } from '../../query/index.js';
+import { checkResourceQuery } from '../../query/model-check.js';
 import type { CliContext } from '../command.js';
 import type { OptionValues } from '../declaration.js';
 import { defineCommand } from '../define-command.js';
@@ -187,12 +188,13 @@ serves), started on a free loopback port for the call: it works offline.`,
   notes: `
 A --where condition is one of:
   path=value            equals (value: a JSON number, true, false, null or
-                        "quoted string", else the text as written)
+                        "quoted string", else the text as written); also ==
   path>=value           also <=, > and <
   'path in a,b,c'       one of the values
 
---where and --sort paths are checked against the resource's model; --fs and --s
-are read by the library's parsers, which point at what is wrong.`,
+--where and --sort paths, and the values of --where and --s, are checked against
+the resource's model (week.week takes a number, homeTeam.abbr a string); --fs and
+--s are read by the library's parsers, which point at what is wrong.`,
   examples: [
     "huddle query games --take 3 --fs 'id,homeTeam{abbr},visitorTeam{abbr}'",
     "huddle query games --where week.week=3 --where 'homeTeam.abbr in NE,KC' --sort gameTime:desc",
@@ -206,7 +208,9 @@ are read by the library's parsers, which point at what is wrong.`,
     const format = formatOf(values, context);
     // Read what can be wrong before anything starts: the parsers point at the problem.
     if (values.fs !== undefined) parseFields(values.fs);
-    if (values.s !== undefined) parseQuery(values.s);
+    if (values.s !== undefined) checkResourceQuery(resource, parseQuery(values.s));
+    // The paths and values of --where and --sort too, on a standalone builder of the resource.
+    if (id === undefined) buildQuery(query(resource) as unknown as LooseQuery, resource, values);
     const baseUrl = values['base-url'];
     if (baseUrl !== undefined) {
       if (!URL.canParse(baseUrl)) throw new CliError(`--base-url must be an absolute URL, got '${baseUrl}'`);

@@ -1,5 +1,6 @@
 /**
- * `--where` conditions: `path=value`, `path>=value` (also `<=`, `>`, `<`) and `path in a,b,c`.
+ * `--where` conditions: `path=value` (or `path==value`), `path>=value` (also `<=`, `>`, `<`) and
+ * `path in a,b,c`.
  * A value is read as JSON when it is a JSON number, `true`, `false`, `null` or a quoted string,
  * and is the text as written otherwise (`homeTeam.abbr=NE`).
  */
@@ -16,6 +17,8 @@ export interface WhereClause {
 
 const OPERATORS: Readonly<Record<string, ComparisonOperator | null>> = {
   '=': null,
+  // Read as `=`, as most languages write equality: else `a==NE` would compare a with "=NE".
+  '==': null,
   '>=': '$gte',
   '<=': '$lte',
   '>': '$gt',
@@ -23,23 +26,21 @@ const OPERATORS: Readonly<Record<string, ComparisonOperator | null>> = {
 };
 
 /**
- * Operators people write that `--where` has not, each with what to write instead: a path
- * followed by one of them would otherwise be read as a path ending in `!` (`a!=b`) or a value
- * starting with `=` (`a==b`).
+ * Operators people write that `--where` has not, each with what is missing: a path followed by
+ * one of them would otherwise be read as a path ending in `!` (`a!=b`). (`==` is read as `=`.)
  */
 const NOT_OPERATORS: Readonly<Record<string, string>> = {
   '!=': "the service's $query has no not-equal",
   '<>': "the service's $query has no not-equal",
   '!': "the service's $query has no negation",
-  '==': 'equality is a single =',
   '~=': "the service's $query has no pattern match",
   '~': "the service's $query has no pattern match",
 };
 /** The forms `--where` reads, as its failures name them. */
 const FORMS = "path=value, path>=value (or <=, >, <) or 'path in a,b'";
-const NOT_OPERATOR = /^[^\s=<>!~]+\s*(!=|<>|==|~=|!|~)/;
+const NOT_OPERATOR = /^[^\s=<>!~]+\s*(!=|<>|~=|!|~)/;
 
-const COMPARISON = /^([^\s=<>]+)\s*(>=|<=|=|>|<)\s*(.*)$/s;
+const COMPARISON = /^([^\s=<>]+)\s*(>=|<=|==|=|>|<)\s*(.*)$/s;
 const MEMBERSHIP = /^([^\s=<>]+)\s+in\s+(.*)$/s;
 
 /** A value as written: a JSON scalar when it reads as one, else the text itself. */

@@ -9,6 +9,7 @@ import { HuddleError } from '../../errors/huddle-error.js';
 import { FieldSelectorError, QueryError } from '../../errors/query-error.js';
 import type { Sparse } from '../../model/types.js';
 import { queryObject } from '../../query/format-query.js';
+import { checkResourceQuery } from '../../query/model-check.js';
 import type { SelectionNode } from '../../query/nodes.js';
 import { parseFields } from '../../query/parse-fields.js';
 import { parseQuery } from '../../query/parse-query.js';
@@ -103,6 +104,9 @@ export function createEngine({
     if (sParameter !== null && sParameter.length > MAX_PARAMETER_LENGTH) throw new QueryError([], tooLong(sParameter));
     const query = parseQuery(sParameter ?? {});
     refusePrototypePaths(query);
+    // A value of another kind than its field's would match nothing: a 400 that says so. (A path
+    // the model lacks is passed over: records may carry more than the model, as the service's may.)
+    checkResourceQuery(name, query, true);
     const records = recordsOf(name);
     const { envelope, contentListWhen } = resources[name];
     const inQuery = insideQueryFilters(query.filter);
