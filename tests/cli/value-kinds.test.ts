@@ -39,7 +39,7 @@ describe('condition values in the command', () => {
   it('huddle explain refuses {"$gte":"3"} for week.week, with or without --resource (was explained happily)', async () => {
     const s = '{"$query":{"week.week":{"$gte":"3"}}}';
     expect(await fails(['explain', '--s', s])).toBe(
-      'huddle explain: QueryError: Invalid s at $query.week.week.$gte: week.week of any resource takes a number, found "3"\n',
+      'huddle explain: QueryError: Invalid s at $query.week.week.$gte: week.week of games takes a number, found "3"\n',
     );
     expect(await fails(['explain', '--resource', 'games', '--s', s])).toContain(
       'week.week of games takes a number, found "3"',

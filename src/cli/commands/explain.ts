@@ -3,9 +3,8 @@
  * selection as a tree; conditions, sub-collection filters, sort, paging), then the canonical
  * strings the library would send.
  */
-import { formatFields, formatQuery, parseFields, parseQuery, resources } from '../../index.js';
-import { type QueryNode, query, type SelectionNode } from '../../query/index.js';
-import { checkQueryForAnyResource } from '../../query/model-check.js';
+import { formatFields, formatQuery, parseFields, parseQuery, resourceNames, resources } from '../../index.js';
+import { QueryError, type QueryNode, query, type SelectionNode, UnknownFieldError } from '../../query/index.js';
 import { defineCommand } from '../define-command.js';
 import { UsageError } from '../errors/cli-error.js';
 import { escapeJson, escapeText, jsonText } from '../output/escape.js';
@@ -32,6 +31,27 @@ interface CheckedQuery extends LooseBuilder<CheckedQuery> {
 }
 
 /**
+ * Without a resource, an `s` must fit some resource as its builder's `from()` checks it. Paths no
+ * resource has are passed over, as the service would not say which resource is meant; a value
+ * that no resource having its path takes is refused, with that resource's reason
+ * (`week.week of games takes a number, found "3"`).
+ */
+function checkAgainstSomeResource(tree: QueryNode): void {
+  let refusal: QueryError | undefined;
+  for (const name of resourceNames) {
+    try {
+      query(name).from({ s: tree });
+      return;
+    } catch (error) {
+      if (error instanceof UnknownFieldError) continue;
+      if (!(error instanceof QueryError)) throw error;
+      refusal ??= error;
+    }
+  }
+  if (refusal !== undefined) throw refusal;
+}
+
+/**
  * Reads both parameters; with a resource, replays them on its builder to check every path and
  * value. Without one, a value is still checked against the resources that have its path.
  */
@@ -43,7 +63,7 @@ export function explain(fs: string | undefined, s: string | undefined, resource:
     let builder = query(name) as unknown as CheckedQuery;
     if (fs !== undefined) builder = builder.select(fs);
     if (tree !== null) replayQuery(builder, name, tree);
-  } else if (tree !== null) checkQueryForAnyResource(tree);
+  } else if (tree !== null) checkAgainstSomeResource(tree);
   return {
     fields,
     query: tree,

@@ -15,7 +15,6 @@ import {
 import { createDataset } from '../../league/index.js';
 import { type MockServer, startMockServer } from '../../mock/server/index.js';
 import { type ComparisonOperator, type JsonValue, query } from '../../query/index.js';
-import { checkResourceQuery } from '../../query/model-check.js';
 import type { CliContext } from '../command.js';
 import type { OptionValues } from '../declaration.js';
 import { defineCommand } from '../define-command.js';
@@ -208,7 +207,8 @@ the resource's model (week.week takes a number, homeTeam.abbr a string); --fs an
     const format = formatOf(values, context);
     // Read what can be wrong before anything starts: the parsers point at the problem.
     if (values.fs !== undefined) parseFields(values.fs);
-    if (values.s !== undefined) checkResourceQuery(resource, parseQuery(values.s));
+    // The paths and values of --s, as the builder's from() checks them against the model.
+    if (values.s !== undefined) query(resource).from({ s: parseQuery(values.s) });
     // The paths and values of --where and --sort too, on a standalone builder of the resource.
     if (id === undefined) buildQuery(query(resource) as unknown as LooseQuery, resource, values);
     const baseUrl = values['base-url'];

@@ -1,7 +1,6 @@
 /** Where `huddle listen` and `huddle trigger` find the mock, and the line they fail with when it is not there. */
 import type { NetworkError } from '../../errors/network-error.js';
-import { isLoopback } from '../../mock/request-policy.js';
-import { MockControlError } from '../../mock/server/index.js';
+import { isLoopback, MockControlError } from '../../mock/server/index.js';
 import { CliError } from '../errors/cli-error.js';
 
 /** Where `huddle mock` listens by default. */
