@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/command.ts';
 import { runCli } from '../../src/cli/main.ts';
+import { displayColumns } from '../../src/resources/display-columns.ts';
 
 interface Captured {
   readonly code: number;
@@ -57,6 +58,47 @@ describe('huddle query at a terminal', () => {
     expect(second?.trim()).toBe('abbr');
     expect(narrower.stdout).toContain('Green Bay Packers');
     for (const line of narrower.stdout.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  for (const columns of [80, 100]) {
+    it(`shows the games' display columns at ${columns} columns, no value cut mid-word (the default table reads well)`, async () => {
+      const run = await atTerminal(['query', 'games', '--take', '3'], { columns });
+      const piped = await atTerminal(['query', 'games', '--take', '3', '--json'], { columns });
+      const games = JSON.parse(piped.stdout) as Record<string, unknown>[];
+      const lines = run.stdout.trimEnd().split('\n');
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(columns);
+      expect(run.stdout).not.toContain('…');
+      expect(run.stdout).not.toMatch(/not shown/);
+      // The header, read column by column, gives back each display path whole.
+      const rule = lines.findIndex((line) => line.startsWith('─'));
+      const starts = [...(lines[rule] ?? '').matchAll(/─+/g)].map((match) => [
+        match.index,
+        match.index + match[0].length,
+      ]);
+      const headers = starts.map(([from, to]) =>
+        lines
+          .slice(0, rule)
+          .map((line) => line.slice(from, to).trim())
+          .join(''),
+      );
+      expect(headers).toEqual(displayColumns.games);
+      const tokens = new Set(run.stdout.split(/\s+/));
+      for (const game of games) {
+        for (const path of displayColumns.games) {
+          const value = path.split('.').reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], game);
+          expect(tokens, path).toContain(String(value));
+        }
+      }
+      expect(lines.at(-1)).toBe('6 of 41 columns shown: --fs picks others, --json shows whole records');
+    });
+  }
+
+  it('widens the table to the paths --fs selects', async () => {
+    const run = await atTerminal(['query', 'games', '--take', '2', '--fs', 'id,gameStatus{phase,gameClock}'], {
+      columns: 100,
+    });
+    expect(run.stdout.split('\n')[0]?.split(/\s{2,}/)).toEqual(['id', 'gameStatus.phase', 'gameStatus.gameClock']);
+    expect(run.stdout).not.toMatch(/columns shown/);
   });
 
   it('shows records one field a line on a terminal too narrow for a table, every value whole', async () => {
