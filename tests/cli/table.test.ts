@@ -1,14 +1,14 @@
 /**
  * The terminal table of `huddle query` (src/cli/output/table.ts, wrap.ts) and the display columns
- * it shows by default (src/resources/display-columns.ts): any records at any width from
+ * it shows by default (src/cli/query/display-columns.ts): any records at any width from
  * {@link MIN_WIDTH} fit, with no word cut and every value shown.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderTable } from '../../src/cli/output/table.ts';
 import { headerBreaks, wrap } from '../../src/cli/output/wrap.ts';
+import { displayColumns } from '../../src/cli/query/display-columns.ts';
 import { styleFor } from '../../src/cli/style.ts';
-import { displayColumns } from '../../src/resources/display-columns.ts';
 import { fieldAt } from '../../src/resources/field-tree.ts';
 import { fieldTrees } from '../../src/resources/field-trees.generated.ts';
 import { type ResourceName, resources } from '../../src/resources/table.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/command.ts';
 import { runCli } from '../../src/cli/main.ts';
-import { displayColumns } from '../../src/resources/display-columns.ts';
+import { displayColumns } from '../../src/cli/query/display-columns.ts';
 
 interface Captured {
   readonly code: number;

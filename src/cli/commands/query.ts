@@ -7,7 +7,6 @@ import { createClient, type Page, parseFields, parseQuery, type ResourceName, re
 import { createDataset } from '../../league/index.js';
 import { type MockServer, startMockServer } from '../../mock/server/index.js';
 import type { ComparisonOperator, JsonValue } from '../../query/index.js';
-import { displayColumns } from '../../resources/display-columns.js';
 import type { CliContext } from '../command.js';
 import type { OptionValues } from '../declaration.js';
 import { defineCommand } from '../define-command.js';
@@ -17,6 +16,7 @@ import { jsonText } from '../output/escape.js';
 import { progressBar } from '../output/progress.js';
 import { flatten, renderRecord, renderTable, terminalWidth } from '../output/table.js';
 import { wrap } from '../output/wrap.js';
+import { displayColumns } from '../query/display-columns.js';
 import { type LooseBuilder, replayQuery } from '../query/replay.js';
 import { resourceNamed, resourcesById } from '../query/resource-name.js';
 import { parseSort, parseWhere } from '../query/where.js';

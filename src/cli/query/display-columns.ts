@@ -1,11 +1,11 @@
 /**
  * The columns `huddle query` shows of each resource when no `fs` is given: a short set a person
- * reads at 80 columns (who, when, the figure that matters), beside the resource table. Each path
+ * reads at 80 columns (who, when, the figure that matters), keyed by the resource table's names. Each path
  * is a leaf of the resource's model (inside its `defaultFields`, where the row has them), so that
  * it also works as a `--where` or `--sort` path; `--fs` shows any other set. A resource added to
  * the table fails to compile here until it has its columns.
  */
-import type { ResourceName } from './table.js';
+import type { ResourceName } from '../../index.js';
 
 /** The dotted paths shown by default, in order, for each resource. */
 export const displayColumns: { readonly [Name in ResourceName]: readonly [string, ...string[]] } = {
