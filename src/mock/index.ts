@@ -1,10 +1,11 @@
 /**
  * `huddle/msw`: a query-aware mock of the API for tests. An engine that applies `fs` and `s` to
- * a dataset as the service would, msw handlers for every endpoint, and a small sample dataset
- * served by default (one game, two teams, a few records of each resource). The simulated
- * season (32 teams, 272 games with drives, standings, people, statistics, content) is
- * `huddle/league`'s `createDataset()`, passed as `dataset`. msw is an optional peer dependency:
- * install it to use the handlers.
+ * a dataset as the service would, and msw handlers for every endpoint. By default it serves what
+ * `huddle mock` serves: the simulated season of seed 1 (32 teams, 272 games with drives,
+ * standings, people, statistics, content; `huddle/league`'s `createDataset()`), built at the
+ * first request. A small pinned sample (one game, two teams, a few records of each resource) is
+ * `sampleDataset()`, passed as `dataset`. msw is an optional peer dependency: install it to use
+ * the handlers.
  *
  * @packageDocumentation
  */

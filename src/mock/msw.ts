@@ -2,7 +2,6 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { internalError } from './engine/error-answers.js';
 import type { MockResponse } from './engine/index.js';
-import type { sampleDataset } from './sample-dataset.js';
 import { createMockService, type MockService, type MockServiceOptions } from './service.js';
 
 /** A mock of the API: its msw handlers and the service behind them. */
@@ -27,15 +26,15 @@ function toResponse({ status, body }: MockResponse): Response {
 
 /**
  * Creates a mock of the API: a query-aware, deterministic in-memory service and the msw handlers
- * that serve it, for any `baseUrl`. It serves the small {@link sampleDataset} unless given a
- * `dataset`, such as the simulated season of `huddle/league`.
+ * that serve it, for any `baseUrl`. Unless given a `dataset`, it serves what `huddle mock` serves:
+ * the simulated season of seed 1 (`createDataset()` of `huddle/league`), built at its first request.
  *
  * @example
  * ```ts
- * const api = createMockApi({ baseUrl: 'https://api.example.com' });
+ * const api = createMockApi({ baseUrl: 'https://api.example.com' }); // the season of seed 1
  * const server = setupServer(...api.handlers);
- * // The full season instead: import { createDataset } from 'huddle/league';
- * const season = createMockApi({ baseUrl: 'https://api.example.com', dataset: createDataset({ seed: 1 }) });
+ * // The small pinned sample instead (one game, two teams):
+ * const small = createMockApi({ baseUrl: 'https://api.example.com', dataset: sampleDataset() });
  * ```
  */
 export function createMockApi(options: MockServiceOptions): MockApi {

@@ -1,7 +1,7 @@
 /**
- * The sample dataset `huddle/msw` serves by default: a small, consistent slice of the league
- * simulator's season (seed 1, seen the morning after week 1), pinned as data so that msw never
- * loads the simulator.
+ * The sample dataset, a mock's `dataset` for a test that wants few records: a small, consistent
+ * slice of the league simulator's season (seed 1, seen the morning after week 1), pinned as data.
+ * (Without a `dataset`, every mock serves the season itself, as `huddle mock` does.)
  */
 import type { MockDataset } from './engine/index.js';
 import { sampleJson } from './sample-dataset.generated.js';
@@ -13,7 +13,7 @@ import { sampleJson } from './sample-dataset.generated.js';
  * record names a record of the sample, and every record is valid against the resource schemas.
  * Each call builds a new copy (well under a millisecond), so mocks never share records.
  *
- * For the full season, pass `createDataset()` from `huddle/league` as the mock's `dataset`.
+ * A mock serves the full season when given no `dataset`.
  *
  * @example
  * const { games, teams } = sampleDataset(); // 1 game, 2 teams

@@ -4,6 +4,7 @@
  * `node:http` server serve through it.
  */
 
+import { createDataset } from '../league/dataset.js';
 import type { League } from '../league/league.js';
 import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
@@ -16,7 +17,6 @@ import { playOut } from './live/play-out.js';
 import { createMockPush, type MockPush, type MockPushLimits, pushLimitsOf } from './live/push.js';
 import { createFactories, type RecordFactories } from './make/index.js';
 import { createOverrides, type OverrideHandler } from './overrides.js';
-import { sampleDataset } from './sample-dataset.js';
 
 /**
  * A failure to inject: answer `status` with
@@ -44,8 +44,9 @@ export interface MockServiceOptions {
   /** Where the push call is; `baseUrl` by default. */
   readonly pushBaseUrl?: string;
   /**
-   * The records to serve: {@link sampleDataset} by default (one game, two teams, a few records of
-   * each resource). For the simulated season, pass `createDataset()` from `huddle/league`.
+   * The records to serve. By default the season `huddle mock` serves: `createDataset()` of
+   * `huddle/league` (seed 1, one season, every game final), built at the first request. For
+   * the small pinned sample (one game, two teams), pass `sampleDataset()`.
    */
   readonly dataset?: MockDataset;
   /** Milliseconds every answer waits. */
@@ -135,7 +136,12 @@ const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resol
  */
 export function createMockService(options: MockServiceOptions): MockService {
   const { league } = options;
-  const initial = options.dataset ?? sampleDataset();
+  // The default season is built at first use: a mock that is never asked costs nothing.
+  let initial: MockDataset | undefined = options.dataset;
+  const initialDataset = (): MockDataset => {
+    initial ??= createDataset() as unknown as MockDataset;
+    return initial;
+  };
   const start = options.clock ?? (league === undefined ? Date.now() : league.start - 1);
   const clock = createClock(start);
   let latency = options.latency ?? 0;
@@ -148,30 +154,29 @@ export function createMockService(options: MockServiceOptions): MockService {
   let extended: Partial<Record<ResourceName, readonly object[]>> = {};
   const view = (): MockDataset => {
     const records: Record<string, readonly object[]> = {
-      ...(league === undefined ? initial : (league.at(clock.now()) as unknown as MockDataset)),
+      ...(league === undefined ? initialDataset() : (league.at(clock.now()) as unknown as MockDataset)),
       ...replaced,
     };
     for (const [name, added] of Object.entries(extended)) records[name] = [...(records[name] ?? []), ...(added ?? [])];
     return records as MockDataset;
   };
-  let dataset = view();
-  let viewedAt = clock.now();
-  const build = (): Engine =>
-    createEngine({
+  let built: { readonly dataset: MockDataset; readonly engine: Engine; readonly at: number } | null = null;
+  const refresh = () => {
+    const dataset = view();
+    const engine = createEngine({
       dataset,
       baseUrl: options.baseUrl,
       devices,
       ...(options.pushBaseUrl !== undefined && { pushBaseUrl: options.pushBaseUrl }),
     });
-  let engine = build();
-  const refresh = () => {
-    dataset = view();
-    viewedAt = clock.now();
-    engine = build();
+    built = { dataset, engine, at: clock.now() };
   };
-  /** With a league, the records and engine as of the clock, rebuilt when it has moved. */
-  const current = () => {
-    if (league !== undefined && viewedAt !== clock.now()) refresh();
+  // A dataset or league given is checked now; the default season waits for its first request.
+  if (initial !== undefined || league !== undefined) refresh();
+  /** The records and engine: built on first use and, with a league, again when the clock has moved. */
+  const current = (): { readonly dataset: MockDataset; readonly engine: Engine } => {
+    if (built === null || (league !== undefined && built.at !== clock.now())) refresh();
+    return built as unknown as { readonly dataset: MockDataset; readonly engine: Engine };
   };
   const overrides = createOverrides();
   let deliveringAt: number | null = null;
@@ -189,17 +194,13 @@ export function createMockService(options: MockServiceOptions): MockService {
 
   const service: MockService = {
     get dataset() {
-      current();
-      return dataset;
+      return current().dataset;
     },
     clock,
     get devices() {
       return devices;
     },
-    routeOf: (url) => {
-      current();
-      return engine.routeOf(url);
-    },
+    routeOf: (url) => current().engine.routeOf(url),
     groupsOf,
     push,
     outbox: (app, device) => push.outbox(app, device),
@@ -238,11 +239,11 @@ export function createMockService(options: MockServiceOptions): MockService {
       push.reset();
       replaced = {};
       extended = {};
-      refresh();
+      built = null; // rebuilt at the next use
     },
     async serve(request) {
       if (latency > 0) await wait(latency);
-      current();
+      const { engine } = current();
       const route = engine.routeOf(request.url);
       const target =
         route === null

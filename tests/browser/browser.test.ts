@@ -46,7 +46,7 @@ describe('huddle/msw in a service worker', () => {
   beforeAll(() => worker.start({ quiet: true, onUnhandledFrame: 'bypass' }));
   afterAll(() => worker.stop());
 
-  it('answers the client’s queries from the dataset (the default sample), as the service would', async () => {
+  it('answers the client’s queries from the dataset (the default season), as the service would', async () => {
     const client = createClient({ baseUrl: 'https://api.example.test', token: 't' });
     const games = api.dataset.games as { homeTeam: { abbr: string }; week: { week: number }; id: string }[];
     const home = games[0]?.homeTeam.abbr ?? '';

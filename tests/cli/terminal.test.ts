@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/command.ts';
 import { runCli } from '../../src/cli/main.ts';
+import { displayColumns } from '../../src/cli/query/display-columns.ts';
 
 interface Captured {
   readonly code: number;
@@ -43,7 +44,7 @@ describe('huddle query at a terminal', () => {
     const teams = await atTerminal(['query', 'teams', '--take', '2', '--fs', 'abbr']);
     expect(teams.stdout.trimEnd().split('\n').at(-1)).toBe('2 of 32 records');
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(100);
-    // At 80 columns the long headers are cut first; the values stay whole.
+    // At 80 columns a long header wraps at its dot; the values stay whole.
     const narrower = await atTerminal([
       'query',
       'games',
@@ -52,18 +53,61 @@ describe('huddle query at a terminal', () => {
       '--fs',
       'id,week{week},homeTeam{abbr,fullName}',
     ]);
-    const [header, , row] = narrower.stdout.split('\n');
-    expect(header).toContain('homeTeam.ab…');
-    expect(row).toContain('Chicago Bears');
+    const [header, second] = narrower.stdout.split('\n');
+    expect(header?.split(/\s{2,}/)).toEqual(['id', 'week.week', 'homeTeam.', 'homeTeam.fullName']);
+    expect(second?.trim()).toBe('abbr');
+    expect(narrower.stdout).toContain('Green Bay Packers');
     for (const line of narrower.stdout.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
-  it('shrinks and then drops columns on a narrow terminal, and says so', async () => {
+  for (const columns of [80, 100]) {
+    it(`shows the games' display columns at ${columns} columns, no value cut mid-word (the default table reads well)`, async () => {
+      const run = await atTerminal(['query', 'games', '--take', '3'], { columns });
+      const piped = await atTerminal(['query', 'games', '--take', '3', '--json'], { columns });
+      const games = JSON.parse(piped.stdout) as Record<string, unknown>[];
+      const lines = run.stdout.trimEnd().split('\n');
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(columns);
+      expect(run.stdout).not.toContain('…');
+      expect(run.stdout).not.toMatch(/not shown/);
+      // The header, read column by column, gives back each display path whole.
+      const rule = lines.findIndex((line) => line.startsWith('─'));
+      const starts = [...(lines[rule] ?? '').matchAll(/─+/g)].map((match) => [
+        match.index,
+        match.index + match[0].length,
+      ]);
+      const headers = starts.map(([from, to]) =>
+        lines
+          .slice(0, rule)
+          .map((line) => line.slice(from, to).trim())
+          .join(''),
+      );
+      expect(headers).toEqual(displayColumns.games);
+      const tokens = new Set(run.stdout.split(/\s+/));
+      for (const game of games) {
+        for (const path of displayColumns.games) {
+          const value = path.split('.').reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], game);
+          expect(tokens, path).toContain(String(value));
+        }
+      }
+      expect(lines.at(-1)).toBe('6 of 41 columns shown: --fs picks others, --json shows whole records');
+    });
+  }
+
+  it('widens the table to the paths --fs selects', async () => {
+    const run = await atTerminal(['query', 'games', '--take', '2', '--fs', 'id,gameStatus{phase,gameClock}'], {
+      columns: 100,
+    });
+    expect(run.stdout.split('\n')[0]?.split(/\s{2,}/)).toEqual(['id', 'gameStatus.phase', 'gameStatus.gameClock']);
+    expect(run.stdout).not.toMatch(/columns shown/);
+  });
+
+  it('shows records one field a line on a terminal too narrow for a table, every value whole', async () => {
     const run = await atTerminal(['query', 'games', '--take', '2'], { columns: 40 });
     const lines = run.stdout.trimEnd().split('\n');
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(40);
-    expect(run.stdout).toMatch(/\d+ more columns not shown/);
-    expect(run.stdout).toContain('…');
+    expect(run.stdout).not.toContain('…');
+    expect(lines.filter((line) => line.startsWith('homeTeam.abbr '))).toHaveLength(2);
+    expect(run.stdout).toMatch(/^ {2}2024-09-05T19:20:00-05$/m); // too wide beside its path: under it
   });
 
   it('lists one record by id as path and value lines', async () => {

@@ -73,12 +73,17 @@ describe('per-test overrides', () => {
     );
   });
 
-  it('serves the sample by default, each mock its own copy of it', () => {
+  it("serves huddle mock's season by default, each mock its own copy of it (one default for every door)", () => {
     const one = createMockApi({ baseUrl: BASE });
     const other = createMockApi({ baseUrl: BASE });
-    expect(one.dataset).toEqual(sampleDataset());
-    expect(other.dataset).toEqual(one.dataset);
+    const ids = (games: readonly object[]) => games.map((game) => (game as { id: string }).id);
+    expect(ids(one.dataset.games)).toEqual(ids(createDataset().games));
+    expect(one.dataset.games).toHaveLength(272);
+    expect(ids(other.dataset.games)).toEqual(ids(one.dataset.games));
     expect(other.dataset.games[0]).not.toBe(one.dataset.games[0]);
-    expect(one.dataset.games).toHaveLength(1);
+  });
+
+  it('serves the pinned sample when given it', () => {
+    expect(createMockApi({ baseUrl: BASE, dataset: sampleDataset() }).dataset).toEqual(sampleDataset());
   });
 });

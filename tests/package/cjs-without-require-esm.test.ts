@@ -62,7 +62,7 @@ const uses: Record<string, { readonly use: string; readonly gives: unknown }> = 
   './query': { use: `(m) => m.query('games').select('id').take(1).toParams()`, gives: { fs: 'id', s: '{"$take":1}' } },
   './push': { use: `(m) => m.route({ type: 'trendingNews' })`, gives: { screen: 'stories' } },
   './push/toast': { use: `(m) => m.decode(m.toast.encode({ message: 'a & b' })).message`, gives: 'a & b' },
-  './msw': { use: `(m) => m.createMockApi({ baseUrl: 'https://api.example' }).dataset.games.length`, gives: 1 },
+  './msw': { use: `(m) => m.createMockApi({ baseUrl: 'https://api.example' }).dataset.games.length`, gives: 272 },
   './league': { use: `(m) => m.createDataset({ seed: 1 }).teams.length`, gives: 32 },
   './server': {
     use: `async (m) => {

@@ -7,7 +7,7 @@ import { createMockApi } from '../../src/mock/index.ts';
 
 /**
  * The mock over the simulated season of seed 1 (what these tests assert on: 32 teams, 272
- * games), not huddle/msw's small default sample.
+ * games), the default of every mock, given here so that it is built before the first test.
  */
 export function useMockApi(baseUrl: string) {
   const api = createMockApi({ baseUrl, dataset: createDataset({ seed: 1 }) });

@@ -23,7 +23,9 @@ import { loopbackFailure } from '../listen/mock-address.js';
 import { datasetDeclarations, datasetOptions } from '../mock/dataset-options.js';
 import { jsonText } from '../output/escape.js';
 import { progressBar } from '../output/progress.js';
-import { renderRecord, renderTable, terminalWidth } from '../output/table.js';
+import { flatten, renderRecord, renderTable, terminalWidth } from '../output/table.js';
+import { wrap } from '../output/wrap.js';
+import { displayColumns } from '../query/display-columns.js';
 import { type LooseBuilder, replayQuery } from '../query/replay.js';
 import { resourceNamed, resourcesById } from '../query/resource-name.js';
 import { parseSort, parseWhere } from '../query/where.js';
@@ -124,8 +126,24 @@ function buildQuery(start: LooseQuery, resource: ResourceName, values: Values): 
   return builder;
 }
 
+/** What the table shows: the resource's display columns, or (with `--fs`) every path selected. */
+interface Shown {
+  readonly columns: readonly string[] | undefined;
+}
+
+/** The table's columns for this call: the display set unless `--fs` chose the fields. */
+const shownOf = (resource: ResourceName, values: Values): Shown => ({
+  columns: values.fs === undefined ? displayColumns[resource] : undefined,
+});
+
 /** Writes records in the format asked for. */
-function writeRecords(context: CliContext, format: Format, records: readonly unknown[], footer: string | null): void {
+function writeRecords(
+  context: CliContext,
+  format: Format,
+  records: readonly unknown[],
+  footer: string | null,
+  shown: Shown,
+): void {
   if (format === 'ndjson') {
     for (const record of records) context.stdout.write(`${jsonText(record)}\n`);
   } else if (format === 'json') {
@@ -133,8 +151,15 @@ function writeRecords(context: CliContext, format: Format, records: readonly unk
   } else {
     const style = styleFor(context.env, context.stdout);
     const width = terminalWidth(context.stdout, context.env);
-    context.stdout.write(records.length === 0 ? style.dim('(no records)\n') : renderTable(records, { width, style }));
+    const { columns } = shown;
+    context.stdout.write(
+      records.length === 0 ? style.dim('(no records)\n') : renderTable(records, { width, style, columns }),
+    );
     if (footer !== null) context.stdout.write(`${style.dim(footer)}\n`);
+    if (columns !== undefined && records.length > 0) {
+      for (const line of wrap(columnsNote(columns.length, records), width))
+        context.stdout.write(`${style.dim(line)}\n`);
+    }
   }
 }
 
@@ -147,8 +172,20 @@ function writeRecord(context: CliContext, format: Format, record: unknown): void
   }
 }
 
+/** `7 of 34 columns shown: …`, the line under a table of the display columns. */
+function columnsNote(shown: number, records: readonly unknown[]): string {
+  const all = new Set(records.flatMap((record) => [...flatten(record).keys()])).size;
+  return `${Math.min(shown, all)} of ${all} columns shown: --fs picks others, --json shows whole records`;
+}
+
 /** Every page of the query: NDJSON streamed as pages arrive, other formats once all are in. */
-async function writeAll(context: CliContext, format: Format, builder: LooseQuery, resource: ResourceName) {
+async function writeAll(
+  context: CliContext,
+  format: Format,
+  builder: LooseQuery,
+  resource: ResourceName,
+  shown: Shown,
+) {
   const progress = progressBar(context.stderr, resource);
   const collected: unknown[] = [];
   let count = 0;
@@ -158,12 +195,12 @@ async function writeAll(context: CliContext, format: Format, builder: LooseQuery
     total = page.pager.total;
     if (format === 'ndjson') {
       progress.finish(); // no bar in the middle of a record on a shared terminal
-      writeRecords(context, format, page.data, null);
+      writeRecords(context, format, page.data, null, shown);
     } else collected.push(...page.data);
     progress.update(count, total);
   }
   progress.finish();
-  if (format !== 'ndjson') writeRecords(context, format, collected, footerOf(count, total));
+  if (format !== 'ndjson') writeRecords(context, format, collected, footerOf(count, total), shown);
 }
 
 /** `3 records`, or `3 of 32 records` when the service says there are more. */
@@ -233,10 +270,11 @@ the resource's model (week.week takes a number, homeTeam.abbr a string); --fs an
         return 0;
       }
       const builder = buildQuery(start, resource, values);
-      if (values.all) await writeAll(context, format, builder, resource);
+      const shown = shownOf(resource, values);
+      if (values.all) await writeAll(context, format, builder, resource, shown);
       else {
         const { data, pager } = await builder.list();
-        writeRecords(context, format, data, footerOf(data.length, pager.total));
+        writeRecords(context, format, data, footerOf(data.length, pager.total), shown);
       }
       return 0;
     } catch (error) {

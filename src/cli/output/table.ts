@@ -1,10 +1,11 @@
 /**
  * Records as a terminal table: nested objects flattened to dotted columns (`homeTeam.abbr`),
- * lists shown by their items or their count, columns shrunk (and, past that, dropped) to fit
- * the terminal's width.
+ * lists shown by their items or their count, fitted to the terminal's width without cutting a
+ * word: headers and values wrap, and records too wide for any table are shown one field a line.
  */
 import type { Style } from '../style.js';
 import { escapeText, jsonText } from './escape.js';
+import { type BreakRule, headerBreaks, valueBreaks, widestCoarsePiece, widestPiece, wrap } from './wrap.js';
 
 /** Options of {@link renderTable} and {@link renderRecord}. */
 export interface TableOptions {
@@ -15,7 +16,6 @@ export interface TableOptions {
 
 const GAP = 2;
 const WIDEST = 48;
-const NARROWEST = 6;
 
 const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -50,83 +50,168 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-const clip = (text: string, width: number) =>
-  text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
+/** A column as laid out: its header, its cells, and the widths it may take. */
+interface Column {
+  readonly header: string;
+  readonly cells: readonly string[];
+  readonly numeric: boolean;
+  /** Widths it may shrink to, widest first: headers whole, headers broken at dots, then camelCase, then values wrapped. */
+  readonly floors: readonly [number, number, number, number];
+}
+
+function columnOf(header: string, cells: readonly string[], numeric: boolean): Column {
+  const valueWidth = Math.max(0, ...cells.map((cell) => cell.length));
+  const wordWidth = Math.max(0, ...cells.map((cell) => widestPiece(cell, valueBreaks)));
+  const headerFine = widestPiece(header, headerBreaks);
+  const natural = Math.max(header.length, valueWidth);
+  const first = Math.min(natural, Math.max(WIDEST, wordWidth, headerFine));
+  const floors = [
+    first,
+    Math.max(valueWidth, widestCoarsePiece(header, headerBreaks)),
+    Math.max(valueWidth, headerFine),
+    Math.max(wordWidth, headerFine, 1),
+  ].map((floor, index, all) => Math.min(floor, ...all.slice(0, index))) as [number, number, number, number];
+  return { header, cells, numeric, floors };
+}
 
 /**
- * Column widths that fit `width`: long headers are cut first (down to their values' width),
- * then the widest columns shrink, then columns are dropped from the right.
+ * Column widths that fit `width`, or `null` when even the narrowest (every word whole) do not:
+ * headers are broken first (at dots, then between camelCase words), the widest columns first,
+ * then values wrap at their spaces.
  */
-function fitWidths(natural: readonly number[], values: readonly number[], width: number): number[] {
-  const widths = natural.map((w) => Math.min(w, WIDEST));
+function fitWidths(columns: readonly Column[], width: number): number[] | null {
+  const widths = columns.map((column) => column.floors[0]);
   const total = () => widths.reduce((sum, w) => sum + w, 0) + GAP * Math.max(0, widths.length - 1);
-  const shrink = (floor: (index: number) => number) => {
+  for (const phase of [1, 2, 3] as const) {
     while (total() > width) {
       let widest = -1;
       for (let index = 0; index < widths.length; index++) {
         const w = widths[index] as number;
-        if (w > floor(index) && (widest < 0 || w > (widths[widest] as number))) widest = index;
+        if (w > (columns[index] as Column).floors[phase] && (widest < 0 || w > (widths[widest] as number)))
+          widest = index;
       }
-      if (widest < 0) return;
+      if (widest < 0) break;
       widths[widest] = (widths[widest] as number) - 1;
     }
-  };
-  const narrowest = (index: number) => Math.min(NARROWEST, natural[index] as number);
-  shrink((index) => Math.max(values[index] as number, narrowest(index)));
-  shrink(narrowest);
-  while (widths.length > 1 && total() > width) widths.pop();
-  return widths;
+  }
+  return total() <= width ? widths : null;
 }
 
-/** Records as a table, one row each, with a header of their dotted paths. */
-export function renderTable(records: readonly unknown[], { width, style }: TableOptions): string {
-  const rows = records.map((record) => flatten(record));
-  const columns = [...new Set(rows.flatMap((row) => [...row.keys()]))];
-  // A column is named by the record's keys: escaped like the values.
-  const headers = columns.map(escapeText);
-  if (columns.length === 0) return '';
-  const cells = rows.map((row) => columns.map((column) => cellText(row.get(column))));
-  const values = columns.map((_, index) => Math.max(0, ...cells.map((row) => (row[index] as string).length)));
-  const natural = headers.map((header, index) => Math.max(header.length, values[index] as number));
-  const numeric = columns.map((column) =>
-    rows.every((row) => ['number', 'undefined'].includes(typeof row.get(column))),
-  );
-  const widths = fitWidths(natural, values, width);
-  const line = (texts: readonly string[], decorate: (text: string) => string = (text) => text) =>
-    widths
-      .map((w, index) => {
-        const text = clip(texts[index] as string, w);
-        return decorate(numeric[index] ? text.padStart(w) : text.padEnd(w));
-      })
-      .join(' '.repeat(GAP))
-      .trimEnd();
-  const out = [line(headers, style.bold), style.dim(widths.map((w) => '─'.repeat(w)).join(' '.repeat(GAP)))];
-  for (const row of cells) out.push(line(row));
-  const hidden = columns.length - widths.length;
-  if (hidden > 0) {
-    const note = `(${hidden} more ${hidden === 1 ? 'column' : 'columns'} not shown: widen the terminal or use --format json)`;
-    out.push(style.dim(clip(note, width)));
+/** The lines of a table row: each cell wrapped to its column, padded, side by side. */
+function rowLines(
+  texts: readonly string[],
+  columns: readonly Column[],
+  widths: readonly number[],
+  rule: BreakRule,
+  decorate: (text: string) => string,
+): string[] {
+  const wrapped = texts.map((text, index) => wrap(text, widths[index] as number, rule));
+  const height = Math.max(1, ...wrapped.map((lines) => lines.length));
+  const lines: string[] = [];
+  for (let row = 0; row < height; row++) {
+    const parts = widths.map((w, index) => {
+      const text = wrapped[index]?.[row] ?? '';
+      return decorate((columns[index] as Column).numeric ? text.padStart(w) : text.padEnd(w));
+    });
+    lines.push(parts.join(' '.repeat(GAP)).trimEnd());
   }
+  return lines;
+}
+
+/** Options of {@link renderTable}: {@link TableOptions}, and the columns to show. */
+export interface RenderTableOptions extends TableOptions {
+  /**
+   * The dotted paths to show, in order (a resource's display columns); the paths no record has
+   * are left out. Every leaf path of the records when omitted.
+   */
+  readonly columns?: readonly string[] | undefined;
+}
+
+/**
+ * Records as a table, one row each, with a header of their dotted paths, fitted to `width`
+ * without cutting a word: headers and values wrap. When even wrapped columns do not fit, the
+ * records are shown one field a line instead ({@link renderRecord}), each after a blank line.
+ */
+export function renderTable(
+  records: readonly unknown[],
+  { width, style, columns: chosen }: RenderTableOptions,
+): string {
+  const rows = records.map((record) => flatten(record));
+  const present = new Set(rows.flatMap((row) => [...row.keys()]));
+  const paths = chosen === undefined ? [...present] : chosen.filter((path) => present.has(path));
+  if (paths.length === 0) return '';
+  const columns = paths.map((path) =>
+    columnOf(
+      // A column is named by the record's keys: escaped like the values.
+      escapeText(path),
+      rows.map((row) => cellText(row.get(path))),
+      rows.every((row) => ['number', 'undefined'].includes(typeof row.get(path))),
+    ),
+  );
+  const widths = fitWidths(columns, width);
+  if (widths === null) {
+    const picked = rows.map((row) => Object.fromEntries(paths.map((path) => [path, row.get(path)])));
+    return picked.map((record) => renderRecord(record, { width, style })).join('\n');
+  }
+  const rule = style.dim(widths.map((w) => '─'.repeat(w)).join(' '.repeat(GAP)));
+  const header = rowLines(
+    columns.map((column) => column.header),
+    columns,
+    widths,
+    headerBreaks,
+    style.bold,
+  );
+  const body = columns[0]?.cells.map((_, row) =>
+    rowLines(
+      columns.map((column) => column.cells[row] as string),
+      columns,
+      widths,
+      valueBreaks,
+      (text) => text,
+    ),
+  );
+  // Rows of several lines are told apart by a blank line.
+  const spaced = (body ?? []).some((lines) => lines.length > 1);
+  const out = [
+    ...header,
+    rule,
+    ...(body ?? []).flatMap((lines, index) => (spaced && index > 0 ? ['', ...lines] : lines)),
+  ];
   return `${out.join('\n')}\n`;
 }
 
-/** One record as `path  value` lines, for a by-id answer. */
+/**
+ * One record as `path  value` lines (a by-id answer, or a list too wide for a table): values
+ * wrap at their spaces beside their path; a value with a word too wide to sit beside it goes on
+ * the lines under its path, indented.
+ */
 export function renderRecord(record: unknown, { width, style }: TableOptions): string {
-  const entries = [...flatten(record)].map(([key, value]) => [escapeText(key), value] as const);
-  const keyWidth = Math.min(WIDEST, Math.max(0, ...entries.map(([key]) => key.length)));
-  const valueWidth = Math.max(NARROWEST, width - keyWidth - GAP);
-  return entries
-    .map(([key, value]) =>
-      `${style.bold(clip(key, keyWidth).padEnd(keyWidth))}${' '.repeat(GAP)}${clip(cellText(value), valueWidth)}`.trimEnd(),
-    )
-    .map((text) => `${text}\n`)
-    .join('');
+  const entries = [...flatten(record)].map(([key, value]) => [escapeText(key), cellText(value)] as const);
+  const keyWidth = Math.min(WIDEST, Math.floor(width / 2), Math.max(0, ...entries.map(([key]) => key.length)));
+  const valueWidth = width - keyWidth - GAP;
+  const out: string[] = [];
+  for (const [key, value] of entries) {
+    const keys = wrap(key, keyWidth, headerBreaks);
+    if (widestPiece(value, valueBreaks) <= valueWidth) {
+      const values = wrap(value, valueWidth);
+      for (let index = 0; index < Math.max(keys.length, values.length); index++) {
+        const keyText = keys[index];
+        const keyPart = keyText === undefined ? ' '.repeat(keyWidth) : style.bold(keyText.padEnd(keyWidth));
+        const valuePart = values[index] ?? '';
+        out.push(valuePart === '' ? keyPart.trimEnd() : `${keyPart}${' '.repeat(GAP)}${valuePart}`);
+      }
+    } else {
+      out.push(...keys.map((text) => style.bold(text)));
+      out.push(...wrap(value, width - GAP).map((text) => `${' '.repeat(GAP)}${text}`.trimEnd()));
+    }
+  }
+  return out.map((text) => `${text}\n`).join('');
 }
 
-/** The width to fit a table to: the terminal's columns, else `COLUMNS`, else 100. */
+/** The width to fit a table to: the terminal's columns, else `COLUMNS`, else 80 (a table piped with `--format table`). */
 export function terminalWidth(stream: object, env: Readonly<Record<string, string | undefined>>): number {
   const columns = (stream as { readonly columns?: unknown }).columns;
   if (typeof columns === 'number' && columns > 0) return columns;
   const fromEnv = Number(env.COLUMNS);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 100;
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;
 }

@@ -1,8 +1,8 @@
 /**
  * `huddle/server`: the mock service on a real port (`node:http`), for a device or a browser to
- * call, or for tests that want real HTTP in-process. The same query engine and default sample
- * dataset as `huddle/msw`, without msw. Node only. `huddle mock` is this server from a terminal,
- * serving the simulated season of `huddle/league`.
+ * call, or for tests that want real HTTP in-process. The same query engine and default dataset
+ * as `huddle/msw` and `huddle mock` (the simulated season of seed 1), without msw. Node only.
+ * `huddle mock` is this server from a terminal.
  *
  * @example
  * ```ts

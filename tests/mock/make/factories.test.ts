@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createDataset } from '../../../src/league/index.ts';
-import { createMockService, type MockDataset, MockRecordError } from '../../../src/mock/index.ts';
+import { createMockService, type MockDataset, MockRecordError, sampleDataset } from '../../../src/mock/index.ts';
 import { resourceSchemas } from '../../../src/model/resources.ts';
 import { toDate } from '../../../src/model/timestamp.ts';
 import type { ResourceName } from '../../../src/resources/table.ts';
@@ -15,7 +15,7 @@ import type { ResourceName } from '../../../src/resources/table.ts';
 type Json = Record<string, unknown>;
 const season = createDataset({ seed: 1 });
 const datasets: [string, MockDataset | undefined][] = [
-  ['the sample', undefined],
+  ['the sample', sampleDataset()],
   ['the season of seed 1', season],
 ];
 const names = Object.keys(resourceSchemas) as ResourceName[];
