@@ -97,7 +97,7 @@ describe('the huddle commands of the docs', () => {
             await until(() => server.output().includes(BANNER_END), `${command} to print its banner`);
             if (output !== null) {
               const banner = server.output().slice(0, server.output().indexOf(BANNER_END) + BANNER_END.length);
-              expect(shown(banner), `what ${block.file}:${block.line} shows \`${command}\` printing`).toBe(
+              expect(shown(banner), `what ${block.file}:${block.line} shows \`${command}\` printing`).toEqual(
                 shown(output),
               );
             }
@@ -110,10 +110,13 @@ describe('the huddle commands of the docs', () => {
           ).toEqual({ command, code: exitCode, stderr: '' });
           if (exitCode !== 0) expect(outcome.stderr, command).not.toMatch(/^\s+at /m);
           if (output !== null) {
-            expect(
-              shown(outcome.stderr + outcome.stdout),
-              `what ${block.file}:${block.line} shows \`${command}\` printing`,
-            ).toEqual(shown(output));
+            // A terminal shows the two streams interleaved as they were written: either order holds.
+            const stdoutFirst = shown(outcome.stdout + outcome.stderr);
+            const printed =
+              stdoutFirst.join('\n') === shown(output).join('\n')
+                ? stdoutFirst
+                : shown(outcome.stderr + outcome.stdout);
+            expect(printed, `what ${block.file}:${block.line} shows \`${command}\` printing`).toEqual(shown(output));
           }
         }
       } finally {
