@@ -13,6 +13,7 @@ describe('huddle decode with hostile payloads (the packed binary)', () => {
     const run = await runHuddle(['decode'], { stdin: `${OSC_TITLE}{` });
     const line = oneLineFailure(run);
     for (const raw of ['\u001b', '\u0007', '\u009b', '\u009d']) expect(run.stderr).not.toContain(raw);
-    expect(line).toContain('\\x1b]0;PWNED\\x07{');
+    // The library quotes the input JSON-style (\u001b), and the command escapes that backslash.
+    expect(line).toContain('"\\\\u001b]0;PWNED\\\\u0007{"');
   });
 });
