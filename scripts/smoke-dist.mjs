@@ -15,7 +15,10 @@ const entries = {
     const api = m.createMockApi({ baseUrl: 'https://api.example' });
     assert.equal(api.handlers.length, 1); // one catch-all per base URL
     assert.equal(api.dataset.games.length, 272); // the season of seed 1, as huddle mock serves it
-    assert.equal(m.createMockApi({ baseUrl: 'https://api.example', dataset: m.sampleDataset() }).dataset.games.length, 1);
+    assert.equal(
+      m.createMockApi({ baseUrl: 'https://api.example', dataset: m.sampleDataset() }).dataset.games.length,
+      1,
+    );
   },
   'huddle/league': (m) => assert.equal(m.createDataset({ seed: 1 }).teams.length, 32),
   'huddle/server': async (m) => {
