@@ -1,17 +1,16 @@
 /**
  * `huddle encode`'s declaration: its arguments, options and help. The notification types and
- * platforms come from the library's own tables, which import nothing.
+ * platforms come from the library's own tables, restated in library-names.ts.
  */
-import { type NotificationType, notificationTypes } from '../../push/notifications.js';
-import { pushPlatforms } from '../../push/platform-list.js';
 import { declareCommand } from '../define-command.js';
+import { notificationTypeNames, pushPlatformNames } from './library-names.js';
 
 /** `huddle encode`. */
 export const encodeDeclaration = declareCommand({
   name: 'encode',
   summary: 'build an aps, data or toast payload for a notification type, with its size',
   description: `
-<type> is a notification type (extras.type): ${(Object.keys(notificationTypes) as NotificationType[]).join(', ')}.
+<type> is a notification type (extras.type): ${notificationTypeNames.join(', ')}.
 A type that needs a parameter takes it as --param, e.g. --param gameId=0042 for
 teamAlertGameStart; further --param pairs go into extras.more as well.`,
   positionals: [{ name: 'type', required: true }],
@@ -19,7 +18,7 @@ teamAlertGameStart; further --param pairs go into extras.more as well.`,
     platform: {
       type: 'string',
       value: '<p>',
-      choices: pushPlatforms,
+      choices: pushPlatformNames,
       required: true,
       description: 'aps (alert style), data (data style) or toast (XML)',
     },

@@ -1,24 +1,22 @@
 /**
  * `huddle listen`'s declaration: its options and help. The routes come from the library's own
- * tables, which import nothing.
+ * tables, restated in library-names.ts.
  */
-import { mockRoutes } from '../../mock/live/mock-routes.js';
-import { pushPlatforms } from '../../push/platform-list.js';
-import { pushRoute } from '../../resources/table.js';
 import { declareCommand } from '../define-command.js';
 import { DEFAULT_MOCK_URL } from '../listen/default-mock-url.js';
+import { libraryRoutes, pushPlatformNames } from './library-names.js';
 
 /** `huddle listen`. */
 export const listenDeclaration = declareCommand({
   name: 'listen',
   summary: 'receive a device’s push notifications from huddle mock, decoded',
   description: `
-Registers the device with the mock (GET ${mockRoutes.stream.template}, a stream of
+Registers the device with the mock (GET ${libraryRoutes.stream}, a stream of
 Server-Sent Events) and prints each notification it receives, decoded from the
 platform's payload as huddle/push's decode reads it: the time it was sent (the
 mock's clock, UTC), the group, the notification type, the message and the
 deep-link path route() and toPath() give. The device receives what is sent to the
-groups it set with the push call (${pushRoute.method} ${pushRoute.path}).
+groups it set with the push call (${libraryRoutes.pushCall.method} ${libraryRoutes.pushCall.path}).
 Ctrl-C or SIGTERM stops it (exit code 0); the mock going away is an error.`,
   options: {
     app: { type: 'string', value: 'NAME', required: true, description: 'the app name of the push call' },
@@ -26,7 +24,7 @@ Ctrl-C or SIGTERM stops it (exit code 0); the mock going away is an error.`,
     platform: {
       type: 'string',
       value: 'P',
-      choices: pushPlatforms,
+      choices: pushPlatformNames,
       default: 'aps',
       description: 'the payload format: aps, data or toast',
     },

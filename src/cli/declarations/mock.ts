@@ -1,11 +1,11 @@
 /**
  * `huddle mock`'s declaration: its options and help. The routes come from the library's own
- * table, which imports nothing.
+ * table, restated in library-names.ts.
  */
-import { MOCK_ROUTE_PREFIX, mockRoutes } from '../../mock/live/mock-routes.js';
 import { declareCommand } from '../define-command.js';
 import { CLOCK_MODES } from '../mock/clock-mode.js';
 import { datasetDeclarations } from '../mock/dataset-options.js';
+import { libraryRoutes } from './library-names.js';
 
 /** Where `huddle mock` listens unless told. */
 const DEFAULT_PORT = 4010;
@@ -18,7 +18,7 @@ export const mockDeclaration = declareCommand({
 Serves every endpoint of the service from a deterministic dataset (the same seed
 gives the same records), with the query engine applying fs and s as the service
 would. Pages on a loopback origin (http://localhost:5173, http://127.0.0.1:3000)
-may call it across origins; other pages may not drive it (403 on ${MOCK_ROUTE_PREFIX}/*, writes
+may call it across origins; other pages may not drive it (403 on ${libraryRoutes.mockPrefix}/*, writes
 and preflights), nor read its answers, and a Host that is not localhost, an IP
 address or allowed is refused (DNS rebinding). Prints the base URL, the push call's
 path and an example query, then one line per request (time, method, path, status,
@@ -29,8 +29,8 @@ every answer is as of the mock's clock (scores, game states, drives so far, stan
 after finals), and as the clock moves, each kickoff, score, close game, overtime, final,
 news story and injury report is pushed to the devices whose groups take it. A device
 registers its platform and receives its pushes as Server-Sent Events at
-GET ${mockRoutes.stream.template}?platform=aps|data|toast (see huddle listen); POST
-${mockRoutes.clock.template} with {"advance": "15m"} or {"set": TIMESTAMP} moves the clock by hand.`,
+GET ${libraryRoutes.stream}?platform=aps|data|toast (see huddle listen); POST
+${libraryRoutes.clock} with {"advance": "15m"} or {"set": TIMESTAMP} moves the clock by hand.`,
   options: {
     port: {
       type: 'integer',

@@ -1,11 +1,10 @@
 /**
  * `huddle query`'s declaration: its arguments, options and help. The resources come from the
- * library's resource table, which imports nothing.
+ * library's resource table, restated in library-names.ts.
  */
-import { resourceNames } from '../../resources/table.js';
 import { declareCommand } from '../define-command.js';
 import { datasetDeclarations } from '../mock/dataset-options.js';
-import { resourcesById } from '../query/resource-name.js';
+import { resourceNames, resourcesById } from './library-names.js';
 
 /** What `huddle query` can print. */
 export const FORMATS = ['table', 'json', 'ndjson'] as const;
@@ -50,7 +49,7 @@ export const queryDeclaration = declareCommand({
   summary: 'run a query through the client (against the built-in mock, or --base-url)',
   description: `
 Resources: ${resourceNames.join(', ')}.
-With an id, fetches that one record (${resourcesById().join(', ')} have the by-id form).
+With an id, fetches that one record (${resourcesById.join(', ')} have the by-id form).
 
 Without --base-url, the query runs against the mock service (the one huddle mock
 serves), started on a free loopback port for the call: it works offline.`,

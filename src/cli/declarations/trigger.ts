@@ -1,22 +1,21 @@
 /**
  * `huddle trigger`'s declaration: its arguments, options and help. The types and the route come
- * from the library's own tables, which import nothing.
+ * from the library's own tables, restated in library-names.ts.
  */
-import { mockRoutes } from '../../mock/live/mock-routes.js';
-import { type NotificationType, notificationTypes } from '../../push/notifications.js';
 import { declareCommand } from '../define-command.js';
 import { DEFAULT_MOCK_URL } from '../listen/default-mock-url.js';
+import { libraryRoutes, notificationTypeNames } from './library-names.js';
 
 /** `huddle trigger`. */
 export const triggerDeclaration = declareCommand({
   name: 'trigger',
   summary: 'send one push notification through huddle mock, to the devices that subscribed',
   description: `
-Types: ${(Object.keys(notificationTypes) as NotificationType[]).join(', ')}.
+Types: ${notificationTypeNames.join(', ')}.
 
 Builds a notification of the type, with the parameter its type requires in
 extras.more, and sends it to the group that delivers the type (POST
-${mockRoutes.send.template}): every device registered with the mock (huddle listen) whose
+${libraryRoutes.send}): every device registered with the mock (huddle listen) whose
 groups include it receives it, in its platform's payload. Prints how many did.
 
 The group is the type's own (breakingNews, tuneInAlertLiveGame, …) or, for a team

@@ -1,5 +1,5 @@
 /** Reading a resource name from the command line, against the resource table. */
-import { type ResourceName, resourceNames, resources } from '../../resources/table.js';
+import { type ResourceName, resourceNames, resources } from '../../index.js';
 import { CliError } from '../errors/cli-error.js';
 
 /** The resource of that name, or a one-line error listing the resources there are. */
