@@ -41,6 +41,10 @@ const argv = process.argv.slice(2);
 // The version needs nothing else: it is answered before the command's main is loaded.
 if (asksVersion(argv)) process.stdout.write(`${packageVersion()}\n`);
 else {
+  // V8's code for the command's modules, and for the library's it runs, kept on disk between runs
+  // (Node 22.1 and later; NODE_COMPILE_CACHE says where, the system's temporary folder otherwise,
+  // and NODE_DISABLE_COMPILE_CACHE=1 turns it off): a start after the first compiles none of them.
+  process.getBuiltinModule?.('node:module').enableCompileCache?.();
   // Loaded only after the version check, so an old Node gets the sentence above, not a crash.
   const { runCli } = await import('./main.js');
   const code = await runCli(argv, {
