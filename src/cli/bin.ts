@@ -1,9 +1,10 @@
 /**
  * The `huddle` command: the mock API on a port, queries, and push payloads and group names, from
- * a terminal. This file is the executable: a Node version check, then `runCli` over the real
- * process, loaded only once the check has passed.
+ * a terminal. This file is the executable: a Node version check, `--version` answered at once,
+ * then `runCli` over the real process, loaded only once the check has passed.
  */
-export {};
+import type { CliIo } from './command.js';
+import { asksVersion, packageVersion } from './version.js';
 
 const MINIMUM_NODE = 22;
 const major = Number(process.versions.node.split('.')[0]);
@@ -27,15 +28,33 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(0);
 });
 
-// Loaded only after the version check, so an old Node gets the sentence above, not a crash.
-const { runCli } = await import('./main.js');
-const code = await runCli(process.argv.slice(2), {
-  stdin: process.stdin,
-  stdout: process.stdout,
-  stderr: process.stderr,
-  env: process.env,
-  cwd: process.cwd(),
-  untilInterrupted,
-});
-// No process.exit(): it could cut short what is still being written to a pipe.
-process.exitCode = code;
+// process.stdin is a getter that builds its stream (and loads the stream modules) on first use:
+// only a command that reads its input pays for it, not `--help`.
+const stdin: CliIo['stdin'] = {
+  get isTTY() {
+    return process.stdin.isTTY;
+  },
+  [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator](),
+};
+
+const argv = process.argv.slice(2);
+// The version needs nothing else: it is answered before the command's main is loaded.
+if (asksVersion(argv)) process.stdout.write(`${packageVersion()}\n`);
+else {
+  // V8's code for the command's modules, and for the library's it runs, kept on disk between runs
+  // (Node 22.1 and later; NODE_COMPILE_CACHE says where, the system's temporary folder otherwise,
+  // and NODE_DISABLE_COMPILE_CACHE=1 turns it off): a start after the first compiles none of them.
+  process.getBuiltinModule?.('node:module').enableCompileCache?.();
+  // Loaded only after the version check, so an old Node gets the sentence above, not a crash.
+  const { runCli } = await import('./main.js');
+  const code = await runCli(argv, {
+    stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    cwd: process.cwd(),
+    untilInterrupted,
+  });
+  // No process.exit(): it could cut short what is still being written to a pipe.
+  process.exitCode = code;
+}

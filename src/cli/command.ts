@@ -43,7 +43,7 @@ export interface Command<Name extends CommandName = CommandName> {
   /** What it declares: help, usage and the parser are read from it, and completion could be. */
   readonly declaration: CommandDeclaration<Name, OptionDeclarations>;
   /**
-   * Parses the arguments, answers `--help`, and runs; resolves to the exit code. A failure is a
+   * Parses the arguments, answers `--help`, then loads its run module and runs; resolves to the exit code. A failure is a
    * {@link CliError} with the bare reason: `runCli` prefixes it with `huddle <name>:`.
    */
   run(context: CliContext): Promise<number>;

@@ -1,7 +1,8 @@
 /**
  * What a command declares, once: its name, summary, prose, positional arguments and options. The
  * parser (`parse-arguments.ts`), the usage line and `--help` (`help.ts`) are read from it, and a
- * completion script could be: every command exposes its declaration.
+ * completion script could be: every command exposes its declaration. What it does is apart, in
+ * its run module, loaded only when it runs.
  */
 import type { CliContext } from './command.js';
 
@@ -76,7 +77,10 @@ export interface ParsedArguments<Options extends OptionDeclarations> {
   readonly positionals: readonly string[];
 }
 
-/** A command, declared once. */
+/**
+ * A command, declared once: everything `--help`, the usage line and the parser read, and nothing
+ * it runs with. Light: a declaration imports no library entry.
+ */
 export interface CommandDeclaration<Name extends CommandName, Options extends OptionDeclarations> {
   readonly name: Name;
   /** One line: the title of its help, and its row in `huddle --help`. */
@@ -89,5 +93,14 @@ export interface CommandDeclaration<Name extends CommandName, Options extends Op
   readonly notes?: string;
   /** Command lines shown under `Examples:`, without the `$`. */
   readonly examples: readonly string[];
-  run(context: CliContext, parsed: ParsedArguments<Options>): Promise<number>;
 }
+
+/**
+ * What a command does once its arguments are read: the `run` its run module exports, typed from
+ * its declaration's options. The run module is loaded only when the command runs, so that
+ * `--help` and a usage error load none of the library.
+ */
+export type CommandRun<Options extends OptionDeclarations> = (
+  context: CliContext,
+  parsed: ParsedArguments<Options>,
+) => Promise<number>;

@@ -2,7 +2,6 @@
  * The `huddle` command: dispatches to a subcommand, and turns any failure into one line on
  * stderr and a non-zero exit code, never a stack trace.
  */
-import { readFileSync } from 'node:fs';
 import type { CliContext, CliIo } from './command.js';
 import { commands } from './commands/table.js';
 import { type CommandName, commandNames } from './declaration.js';
@@ -10,22 +9,7 @@ import { CliError, UsageError } from './errors/cli-error.js';
 import { escapeText } from './output/escape.js';
 import { terminalOutput } from './output/terminal-output.js';
 import { styleFor } from './style.js';
-
-/** The version in the package's own `package.json`, found from this file upwards. */
-function packageVersion(): string {
-  for (const relative of ['../package.json', '../../package.json']) {
-    try {
-      const manifest = JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as {
-        name?: string;
-        version?: string;
-      };
-      if (manifest.name === 'huddle' && manifest.version !== undefined) return manifest.version;
-    } catch {
-      // not here: try the next place
-    }
-  }
-  return 'unknown';
-}
+import { asksVersion, packageVersion } from './version.js';
 
 function overview(context: CliContext): string {
   const style = styleFor(context.env, context.stdout);
@@ -87,7 +71,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     context.stdout.write(overview(context));
     return 0;
   }
-  if (first === '--version' || first === '-v') {
+  if (asksVersion(argv)) {
     context.stdout.write(`${packageVersion()}\n`);
     return 0;
   }

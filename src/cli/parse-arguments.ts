@@ -3,7 +3,7 @@
  * each value checked as declared (a whole number, one of the choices, present when required), its
  * default filled in. Every failure is a one-line {@link UsageError} naming the option.
  */
-import { type ParseArgsConfig, parseArgs } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import type {
   OptionDeclaration,
   OptionDeclarations,
@@ -13,6 +13,13 @@ import type {
 } from './declaration.js';
 import { closest } from './did-you-mean.js';
 import { UsageError } from './errors/cli-error.js';
+
+/**
+ * `parseArgs`, taken from `node:util` itself where Node can (22.3 and later): an `import` of
+ * `node:util` also runs each of its lazy exports (diff, workers, locks…), a few milliseconds of
+ * every command's start-up, `--help` included.
+ */
+const { parseArgs } = process.getBuiltinModule?.('node:util') ?? (await import('node:util'));
 
 /** `--help` and `-h`, which every command answers. */
 export const HELP_OPTION = {

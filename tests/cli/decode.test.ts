@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliContext } from '../../src/cli/command.ts';
-import { decodeCommand } from '../../src/cli/commands/decode.ts';
+import { commands } from '../../src/cli/commands/table.ts';
 import {
   aps,
   data,
@@ -196,7 +196,7 @@ describe('huddle decode', () => {
       cwd: dir,
       untilInterrupted: () => new Promise(() => {}),
     };
-    await expect(decodeCommand.run(context)).rejects.toThrow(/^no input: give a file, or pipe/);
+    await expect(commands.decode.run(context)).rejects.toThrow(/^no input: give a file, or pipe/);
     expect(written).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CliContext } from '../../src/cli/command.ts';
-import { encodeCommand } from '../../src/cli/commands/encode.ts';
+import { commands } from '../../src/cli/commands/table.ts';
 import { aps, data, notificationTypes } from '../../src/push/index.ts';
 import { decode, toast } from '../../src/push/toast/index.ts';
 import { oneLineFailure } from '../support/cli-failure.ts';
@@ -184,7 +184,7 @@ describe('huddle encode', () => {
       cwd: process.cwd(),
       untilInterrupted: () => new Promise(() => {}),
     };
-    expect(await encodeCommand.run(context)).toBe(0);
+    expect(await commands.encode.run(context)).toBe(0);
     expect(err).toEqual([]);
     const [payload, size] = out;
     const expected = data.encode({ message, title: 'Final score', extras });

@@ -6,7 +6,8 @@
 import { type DeepLink, isNotificationType, notificationTypes, route, toPath } from '../../push/index.js';
 import { type DecodedPush, decode } from '../../push/toast/index.js';
 import type { CliContext } from '../command.js';
-import { defineCommand } from '../define-command.js';
+import type { CommandRun } from '../declaration.js';
+import type { decodeDeclaration } from '../declarations/decode.js';
 import { CliError } from '../errors/cli-error.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { readInput } from '../read-input.js';
@@ -94,42 +95,13 @@ function humanReport(decoded: DecodedPush, context: CliContext): string {
   return rows.map(([label, value]) => `${style.bold(label.padEnd(width))}  ${value}\n`).join('');
 }
 
-export const decodeCommand = defineCommand({
-  name: 'decode',
-  summary: 'read a push payload, as a platform, a sender or a device library has it, and show where it leads',
-  description: `
-Reads one payload from a file (relative to the current directory) or from stdin
-(\`-\`, or no argument with something piped in). Any platform: alert-style JSON
-({"aps":…}), data-style JSON ({"data":…,"notification":…}) or toast XML; and what
-senders and device libraries hand over: an FCM HTTP v1 or legacy request, an
-Android data map, a React Native Firebase RemoteMessage, an expo-notifications
-Notification, a Firebase web MessagePayload or a web push body, as JSON.
-
-Prints the platform, the shape it came in (source), the message, the title (when
-there is one), the notification type and its parameters (extras.more), the deep
-link route() gives (the screen and its id, or home when the type is unknown or its
-parameter is missing) and the URL path toPath() writes for it.`,
-  positionals: [{ name: 'file|-' }],
-  options: {
-    json: {
-      type: 'boolean',
-      description: 'one JSON object: {platform, source, message, title, type, more, link, path}',
-    },
-  },
-  notes: `
-A payload that cannot be read fails with one line naming the field and what is
-wrong there (DecodeError), and exit code 1.`,
-  examples: [
-    'huddle decode payload.json',
-    "huddle encode breakingNews --platform toast --message 'Trade!' --param articleId=9 | huddle decode",
-  ],
-  async run(context, parsed) {
-    const { source, text } = await readInput(context, parsed.positionals[0], {
-      usage: 'give a file, or pipe a payload in (huddle decode payload.json, … | huddle decode)',
-    });
-    if (text.trim() === '') throw new CliError(`${source} is empty (expected a JSON or XML payload)`);
-    const decoded = decode(text);
-    context.stdout.write(parsed.values.json ? `${jsonText(reportOf(decoded))}\n` : humanReport(decoded, context));
-    return 0;
-  },
-});
+/** `huddle decode`, once its arguments are read: loaded only when it runs. */
+export const run: CommandRun<typeof decodeDeclaration.options> = async (context, parsed) => {
+  const { source, text } = await readInput(context, parsed.positionals[0], {
+    usage: 'give a file, or pipe a payload in (huddle decode payload.json, … | huddle decode)',
+  });
+  if (text.trim() === '') throw new CliError(`${source} is empty (expected a JSON or XML payload)`);
+  const decoded = decode(text);
+  context.stdout.write(parsed.values.json ? `${jsonText(reportOf(decoded))}\n` : humanReport(decoded, context));
+  return 0;
+};

@@ -15,13 +15,13 @@ import {
 } from '../../push/index.js';
 import { textCodecs } from '../../push/toast/index.js';
 import type { CliContext } from '../command.js';
-import { defineCommand } from '../define-command.js';
+import type { CommandRun } from '../declaration.js';
+import type { encodeDeclaration } from '../declarations/encode.js';
 import { CliError } from '../errors/cli-error.js';
 import { escapeJson, escapeXml, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
 
 const codecs: Record<PushPlatform, PushCodec<unknown>> = { ...jsonCodecs, ...textCodecs };
-const platforms = Object.keys(codecs) as PushPlatform[];
 const typeNames = Object.keys(notificationTypes) as NotificationType[];
 
 /** What `--json` prints. */
@@ -105,79 +105,38 @@ function sizeLine(report: EncodeReport, context: CliContext, stream: CliContext[
   return `${color(`${report.bytes} of ${report.limit} bytes`)} ${style.dim(`(${report.platform})`)}${note}\n`;
 }
 
-export const encodeCommand = defineCommand({
-  name: 'encode',
-  summary: 'build an aps, data or toast payload for a notification type, with its size',
-  description: `
-<type> is a notification type (extras.type): ${typeNames.join(', ')}.
-A type that needs a parameter takes it as --param, e.g. --param gameId=0042 for
-teamAlertGameStart; further --param pairs go into extras.more as well.`,
-  positionals: [{ name: 'type', required: true }],
-  options: {
-    platform: {
-      type: 'string',
-      value: '<p>',
-      choices: platforms,
-      required: true,
-      description: 'aps (alert style), data (data style) or toast (XML)',
-    },
-    message: { type: 'string', value: '<text>', required: true, description: 'the text shown to the user' },
-    title: {
-      type: 'string',
-      value: '<text>',
-      description:
-        'a headline (aps alert.title, data notification.title, toast text id 1); optional on every platform: without it, data style writes notification.title as ""',
-    },
-    param: { type: 'string', value: '<n=v>', repeatable: true, description: 'a parameter in extras.more' },
-    truncate: {
-      type: 'boolean',
-      description:
-        'shorten an over-long message (ending in …) so that the payload fits; without it an over-long payload fails',
-    },
-    'extras-as-json': { type: 'boolean', description: 'data style only: extras as a JSON string, as FCM requires' },
-    json: { type: 'boolean', description: 'one JSON object: {platform, payload, bytes, limit, truncated}' },
-  },
-  notes: `
-Output: the payload on stdout (JSON indented on a terminal; piped or redirected,
-written compact: exactly the bytes counted, then a line break), and its size
-against the platform's limit ("212 of 4096 bytes") after it on a terminal, or
-on stderr when stdout is piped, so that stdout stays a clean payload.`,
-  examples: [
-    "huddle encode teamAlertGameEnd --platform aps --message 'Final: NE 24, NYJ 17' --param gameId=0042",
-    "huddle encode trendingNews --platform toast --message 'What everyone reads' | huddle decode",
-  ],
-  async run(context, parsed) {
-    const { values } = parsed;
-    const type = typeOf(parsed.positionals[0]);
-    const { platform } = values;
-    const extras = extrasOf(type, parametersOf(values.param));
-    if (values['extras-as-json'] && platform !== 'data') {
-      throw new CliError(`--extras-as-json is for the data platform only, not ${platform}`);
-    }
-    const codec = codecs[platform] as PushCodec<unknown, Record<string, unknown>>;
-    const message: PushMessage = { message: values.message, title: values.title, extras };
-    const options = values['extras-as-json'] ? { extrasAsJson: true } : {};
-    const { payload, truncated } = encodeWithin(codec, message, options, values.truncate);
-    const report: EncodeReport = {
-      platform,
-      payload,
-      bytes: Buffer.byteLength(wireText(payload), 'utf8'),
-      limit: codec.limit,
-      truncated,
-    };
-    if (values.json) {
-      context.stdout.write(`${jsonText(report)}\n`);
-      return 0;
-    }
-    const onTerminal = context.stdout.isTTY === true;
-    // The same payload, with what a terminal would act on written as JSON or XML escapes.
-    const shown =
-      typeof payload === 'string'
-        ? escapeXml(payload)
-        : escapeJson(onTerminal ? JSON.stringify(payload, null, 2) : wireText(payload));
-    context.stdout.write(`${shown}\n`);
-    const sizeStream = onTerminal ? context.stdout : context.stderr;
-    sizeStream.write(sizeLine(report, context, sizeStream));
+/** `huddle encode`, once its arguments are read: loaded only when it runs. */
+export const run: CommandRun<typeof encodeDeclaration.options> = async (context, parsed) => {
+  const { values } = parsed;
+  const type = typeOf(parsed.positionals[0]);
+  const { platform } = values;
+  const extras = extrasOf(type, parametersOf(values.param));
+  if (values['extras-as-json'] && platform !== 'data') {
+    throw new CliError(`--extras-as-json is for the data platform only, not ${platform}`);
+  }
+  const codec = codecs[platform] as PushCodec<unknown, Record<string, unknown>>;
+  const message: PushMessage = { message: values.message, title: values.title, extras };
+  const options = values['extras-as-json'] ? { extrasAsJson: true } : {};
+  const { payload, truncated } = encodeWithin(codec, message, options, values.truncate);
+  const report: EncodeReport = {
+    platform,
+    payload,
+    bytes: Buffer.byteLength(wireText(payload), 'utf8'),
+    limit: codec.limit,
+    truncated,
+  };
+  if (values.json) {
+    context.stdout.write(`${jsonText(report)}\n`);
     return 0;
-  },
-});
+  }
+  const onTerminal = context.stdout.isTTY === true;
+  // The same payload, with what a terminal would act on written as JSON or XML escapes.
+  const shown =
+    typeof payload === 'string'
+      ? escapeXml(payload)
+      : escapeJson(onTerminal ? JSON.stringify(payload, null, 2) : wireText(payload));
+  context.stdout.write(`${shown}\n`);
+  const sizeStream = onTerminal ? context.stdout : context.stderr;
+  sizeStream.write(sizeLine(report, context, sizeStream));
+  return 0;
+};

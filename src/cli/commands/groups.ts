@@ -13,7 +13,8 @@ import {
   type TeamGroupKind,
 } from '../../push/index.js';
 import type { CliContext } from '../command.js';
-import { defineCommand } from '../define-command.js';
+import type { CommandRun } from '../declaration.js';
+import type { groupsDeclaration } from '../declarations/groups.js';
 import { CliError } from '../errors/cli-error.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { styleFor } from '../style.js';
@@ -103,81 +104,54 @@ function listing(context: CliContext): string {
   ].join('');
 }
 
-export const groupsCommand = defineCommand({
-  name: 'groups',
-  summary: 'list the subscription groups, one team’s group names, or check names',
-  description: `
-Without options, lists every kind of group: the global groups by name, the team
-groups as patterns (teamAlertNews_<abbr>), each with its meaning and the
-notification types it delivers. Mind the spec's spellings: the overtime group has
-no underscore (relationalAlertGameOvertime<abbr>), and the scoring-plays group
-(teamAlertScoringPlays_<abbr>) delivers the type teamAlertScoringPlay.`,
-  positionals: [{ name: 'name', variadic: true }],
-  options: {
-    team: { type: 'string', value: '<abbr>', description: 'the concrete group names of one team, e.g. --team NE' },
-    check: {
-      type: 'boolean',
-      description:
-        'check the names given (all the arguments after the options): each is printed with OK and its kind and team, or with the reason it is not a group; exit code 1 if any is not',
-    },
-    json: { type: 'boolean', description: 'JSON on stdout instead of the table' },
-  },
-  notes: `
-A team abbreviation is a capital letter, then 1 to 3 capitals or digits (NE, KC,
-LAR); the library checks its shape, not a list of teams.`,
-  examples: [
-    'huddle groups',
-    'huddle groups --team NE',
-    'huddle groups --check breakingNews teamAlertNews_NE relationalAlertGameOvertime_NE',
-  ],
-  async run(context, parsed) {
-    const { values, positionals } = parsed;
-    const { json } = values;
-    const style = styleFor(context.env, context.stdout);
+/** `huddle groups`, once its arguments are read: loaded only when it runs. */
+export const run: CommandRun<typeof groupsDeclaration.options> = async (context, parsed) => {
+  const { values, positionals } = parsed;
+  const { json } = values;
+  const style = styleFor(context.env, context.stdout);
 
-    if (values.check) {
-      if (values.team !== undefined) throw new CliError('use --team or --check, not both');
-      if (positionals.length === 0) throw new CliError('--check needs the names to check after it');
-      const results = positionals.map(check);
-      const bad = results.filter((result) => !result.ok).length;
-      if (json) context.stdout.write(`${jsonText(results)}\n`);
-      else {
-        // The names are the user's, and the reasons quote them: both escaped.
-        const names = results.map((result) => escapeText(result.name));
-        const width = Math.max(...names.map((name) => name.length));
-        for (const [index, result] of results.entries()) {
-          const name = (names[index] as string).padEnd(width);
-          context.stdout.write(
-            result.ok
-              ? `${style.green('OK ')}  ${name}  ${style.dim(result.team === null ? result.kind : `${result.kind}, team ${result.team}`)}\n`
-              : `${style.red('BAD')}  ${name}  ${escapeText(result.reason)}\n`,
-          );
-        }
-      }
-      if (bad === 0) return 0;
-      throw new CliError(`${bad} of ${results.length} names ${bad === 1 ? 'is' : 'are'} not a group`);
-    }
-    if (positionals.length > 0) {
-      throw new CliError(`unexpected argument '${positionals[0]}' (to check names: huddle groups --check <name> …)`);
-    }
-    if (values.team !== undefined) {
-      if (!TEAM_ABBREVIATION.test(values.team)) {
-        throw new CliError(
-          `--team '${values.team}' is not a team abbreviation (a capital letter, then 1 to 3 capitals or digits, e.g. NE)`,
-        );
-      }
-      const groups = teamGroups(values.team);
-      if (json) context.stdout.write(`${jsonText(groups)}\n`);
-      else
+  if (values.check) {
+    if (values.team !== undefined) throw new CliError('use --team or --check, not both');
+    if (positionals.length === 0) throw new CliError('--check needs the names to check after it');
+    const results = positionals.map(check);
+    const bad = results.filter((result) => !result.ok).length;
+    if (json) context.stdout.write(`${jsonText(results)}\n`);
+    else {
+      // The names are the user's, and the reasons quote them: both escaped.
+      const names = results.map((result) => escapeText(result.name));
+      const width = Math.max(...names.map((name) => name.length));
+      for (const [index, result] of results.entries()) {
+        const name = (names[index] as string).padEnd(width);
         context.stdout.write(
-          table(
-            groups.map((entry) => [entry.name, `${entry.label}${style.yellow(quirk(entry))}`]),
-            style.cyan,
-          ),
+          result.ok
+            ? `${style.green('OK ')}  ${name}  ${style.dim(result.team === null ? result.kind : `${result.kind}, team ${result.team}`)}\n`
+            : `${style.red('BAD')}  ${name}  ${escapeText(result.reason)}\n`,
         );
-      return 0;
+      }
     }
-    context.stdout.write(json ? `${jsonText(catalog())}\n` : listing(context));
+    if (bad === 0) return 0;
+    throw new CliError(`${bad} of ${results.length} names ${bad === 1 ? 'is' : 'are'} not a group`);
+  }
+  if (positionals.length > 0) {
+    throw new CliError(`unexpected argument '${positionals[0]}' (to check names: huddle groups --check <name> …)`);
+  }
+  if (values.team !== undefined) {
+    if (!TEAM_ABBREVIATION.test(values.team)) {
+      throw new CliError(
+        `--team '${values.team}' is not a team abbreviation (a capital letter, then 1 to 3 capitals or digits, e.g. NE)`,
+      );
+    }
+    const groups = teamGroups(values.team);
+    if (json) context.stdout.write(`${jsonText(groups)}\n`);
+    else
+      context.stdout.write(
+        table(
+          groups.map((entry) => [entry.name, `${entry.label}${style.yellow(quirk(entry))}`]),
+          style.cyan,
+        ),
+      );
     return 0;
-  },
-});
+  }
+  context.stdout.write(json ? `${jsonText(catalog())}\n` : listing(context));
+  return 0;
+};

@@ -3,13 +3,14 @@
  * decoded as the device would decode it, one line per delivery (or one JSON object).
  */
 import type { Delivery } from '../../mock/index.js';
-import { createMockControl, MockControlError, mockRoutes, pushRoute } from '../../mock/server/index.js';
-import { pushPlatforms, route, toPath } from '../../push/index.js';
+import { createMockControl, MockControlError } from '../../mock/server/index.js';
+import { route, toPath } from '../../push/index.js';
 import { decode } from '../../push/toast/index.js';
-import { defineCommand } from '../define-command.js';
+import type { CommandRun } from '../declaration.js';
+import type { listenDeclaration } from '../declarations/listen.js';
 import { CliError } from '../errors/cli-error.js';
 import { eventStreamReader } from '../listen/event-stream.js';
-import { DEFAULT_MOCK_URL, mockFailure, mockUrl } from '../listen/mock-address.js';
+import { mockFailure, mockUrl } from '../listen/mock-address.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { type Style, styleFor } from '../style.js';
 
@@ -61,87 +62,49 @@ function line(report: ListenReport, style: Style): string {
   return `${style.dim(report.at)}  ${style.cyan(escapeText(report.group))}  ${style.bold(type)}  ${text}  ${style.green(escapeText(report.path))}\n`;
 }
 
-/** `huddle listen`. */
-export const listenCommand = defineCommand({
-  name: 'listen',
-  summary: 'receive a device’s push notifications from huddle mock, decoded',
-  description: `
-Registers the device with the mock (GET ${mockRoutes.stream.template}, a stream of
-Server-Sent Events) and prints each notification it receives, decoded from the
-platform's payload as huddle/push's decode reads it: the time it was sent (the
-mock's clock, UTC), the group, the notification type, the message and the
-deep-link path route() and toPath() give. The device receives what is sent to the
-groups it set with the push call (${pushRoute.method} ${pushRoute.path}).
-Ctrl-C or SIGTERM stops it (exit code 0); the mock going away is an error.`,
-  options: {
-    app: { type: 'string', value: 'NAME', required: true, description: 'the app name of the push call' },
-    device: { type: 'string', value: 'ID', required: true, description: 'the device id of the push call' },
-    platform: {
-      type: 'string',
-      value: 'P',
-      choices: pushPlatforms,
-      default: 'aps',
-      description: 'the payload format: aps, data or toast',
-    },
-    carrier: {
-      type: 'string',
-      value: 'NAME',
-      description: 'the device’s mobile carrier: only a device with one receives closeGameCarrier',
-    },
-    'base-url': { type: 'string', value: 'URL', default: DEFAULT_MOCK_URL, description: 'where huddle mock listens' },
-    json: {
-      type: 'boolean',
-      description:
-        'one JSON object per line: {sequence, at, app, device, platform, group, type, title, message, link, path, payload}',
-    },
-  },
-  examples: [
-    'huddle listen --app demo --device phone-1',
-    'huddle listen --app demo --device pc --platform toast --json',
-  ],
-  async run(context, { values }) {
-    const { app, device, platform, carrier } = values;
-    if (carrier === '') throw new CliError('--carrier needs a name');
-    const mock = createMockControl(mockUrl(values['base-url']));
-    const style = styleFor(context.env, context.stdout);
+/** `huddle listen`, once its arguments are read: loaded only when it runs. */
+export const run: CommandRun<typeof listenDeclaration.options> = async (context, { values }) => {
+  const { app, device, platform, carrier } = values;
+  if (carrier === '') throw new CliError('--carrier needs a name');
+  const mock = createMockControl(mockUrl(values['base-url']));
+  const style = styleFor(context.env, context.stdout);
 
-    // Listen for Ctrl-C before connecting, so that no signal in between is lost.
-    const controller = new AbortController();
-    let stopped = false;
-    void context.untilInterrupted().then(() => {
-      stopped = true;
-      controller.abort();
-    });
-    let body: ReadableStream<Uint8Array>;
-    try {
-      body = await mock.stream(app, device, { platform, ...(carrier !== undefined && { carrier }) }, controller.signal);
-    } catch (error) {
-      if (stopped) return 0;
-      if (error instanceof MockControlError) throw mockFailure(error);
-      throw error;
-    }
-    const base = mock.baseUrl;
-    const listening = escapeText(
-      `huddle listen: ${app}/${device} (${platform}${carrier === undefined ? '' : `, carrier ${carrier}`}) on ${base}; Ctrl-C stops it`,
-    );
-    context.stderr.write(`${styleFor(context.env, context.stderr).dim(listening)}\n`);
-
-    const reader = eventStreamReader();
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of body) {
-        for (const event of reader.feed(decoder.decode(chunk, { stream: true }))) {
-          if (event.event !== 'delivery') continue;
-          const report = reportOf(JSON.parse(event.data) as Delivery);
-          context.stdout.write(values.json ? `${jsonText(report)}\n` : line(report, style));
-        }
-      }
-    } catch (error) {
-      if (stopped) return 0;
-      // A broken connection, a line over the reader's limit, a delivery that does not decode.
-      throw new CliError(`the stream from ${base} broke: ${(error as Error).message}`);
-    }
+  // Listen for Ctrl-C before connecting, so that no signal in between is lost.
+  const controller = new AbortController();
+  let stopped = false;
+  void context.untilInterrupted().then(() => {
+    stopped = true;
+    controller.abort();
+  });
+  let body: ReadableStream<Uint8Array>;
+  try {
+    body = await mock.stream(app, device, { platform, ...(carrier !== undefined && { carrier }) }, controller.signal);
+  } catch (error) {
     if (stopped) return 0;
-    throw new CliError(`the mock at ${base} closed the stream`);
-  },
-});
+    if (error instanceof MockControlError) throw mockFailure(error);
+    throw error;
+  }
+  const base = mock.baseUrl;
+  const listening = escapeText(
+    `huddle listen: ${app}/${device} (${platform}${carrier === undefined ? '' : `, carrier ${carrier}`}) on ${base}; Ctrl-C stops it`,
+  );
+  context.stderr.write(`${styleFor(context.env, context.stderr).dim(listening)}\n`);
+
+  const reader = eventStreamReader();
+  const decoder = new TextDecoder();
+  try {
+    for await (const chunk of body) {
+      for (const event of reader.feed(decoder.decode(chunk, { stream: true }))) {
+        if (event.event !== 'delivery') continue;
+        const report = reportOf(JSON.parse(event.data) as Delivery);
+        context.stdout.write(values.json ? `${jsonText(report)}\n` : line(report, style));
+      }
+    }
+  } catch (error) {
+    if (stopped) return 0;
+    // A broken connection, a line over the reader's limit, a delivery that does not decode.
+    throw new CliError(`the stream from ${base} broke: ${(error as Error).message}`);
+  }
+  if (stopped) return 0;
+  throw new CliError(`the mock at ${base} closed the stream`);
+};

@@ -16,11 +16,11 @@ import { createDataset } from '../../league/index.js';
 import { type MockServer, startMockServer } from '../../mock/server/index.js';
 import { type ComparisonOperator, type JsonValue, query } from '../../query/index.js';
 import type { CliContext } from '../command.js';
-import type { OptionValues } from '../declaration.js';
-import { defineCommand } from '../define-command.js';
+import type { CommandRun, OptionValues } from '../declaration.js';
+import type { Format, queryDeclaration } from '../declarations/query.js';
 import { CliError } from '../errors/cli-error.js';
 import { loopbackFailure } from '../listen/mock-address.js';
-import { datasetDeclarations, datasetOptions } from '../mock/dataset-options.js';
+import { datasetOptions } from '../mock/dataset-options.js';
 import { jsonText } from '../output/escape.js';
 import { progressBar } from '../output/progress.js';
 import { flatten, renderRecord, renderTable, terminalWidth } from '../output/table.js';
@@ -31,9 +31,6 @@ import { resourceNamed, resourcesById } from '../query/resource-name.js';
 import { parseSort, parseWhere } from '../query/where.js';
 import { styleFor } from '../style.js';
 
-const FORMATS = ['table', 'json', 'ndjson'] as const;
-type Format = (typeof FORMATS)[number];
-
 /** The client's builder as the command drives it: paths untyped, records unknown. */
 interface LooseQuery extends LooseBuilder<LooseQuery> {
   select(fs: string): LooseQuery;
@@ -42,39 +39,7 @@ interface LooseQuery extends LooseBuilder<LooseQuery> {
   get(id: string, options?: { readonly fs: string }): Promise<unknown>;
 }
 
-/** The options of `huddle query`. */
-const options = {
-  fs: { type: 'string', value: 'FS', description: "field selector, as the service takes it: 'id,homeTeam{abbr}'" },
-  s: { type: 'string', value: 'JSON', description: 'the s query as JSON: \'{"$query":{"week.week":3},"$take":5}\'' },
-  where: {
-    type: 'string',
-    value: 'COND',
-    repeatable: true,
-    description: 'a condition; all apply (the forms are below)',
-  },
-  sort: {
-    type: 'string',
-    value: 'PATH[:desc]',
-    repeatable: true,
-    description: 'sort key, in order; :asc is the default',
-  },
-  take: { type: 'integer', value: 'N', description: 'at most N records (with --all: the page size)' },
-  skip: { type: 'integer', value: 'N', description: 'skip the first N records' },
-  all: { type: 'boolean', description: "every page, through the client's pages() (progress on a terminal's stderr)" },
-  format: {
-    type: 'string',
-    value: 'F',
-    choices: FORMATS,
-    description: 'table, json or ndjson (default: table on a terminal, json when piped, ndjson for --all piped)',
-  },
-  json: { type: 'boolean', description: 'the same as --format json' },
-  'base-url': { type: 'string', value: 'URL', description: 'the service to query (default: the built-in mock)' },
-  token: { type: 'string', value: 'T', description: 'bearer token, sent with every request' },
-  seed: { ...datasetDeclarations.seed, description: "seed of the built-in mock's dataset (default 1)" },
-  seasons: { ...datasetDeclarations.seasons, description: "seasons of the built-in mock's dataset (default 1)" },
-} as const;
-
-type Values = OptionValues<typeof options>;
+type Values = OptionValues<typeof queryDeclaration.options>;
 
 function formatOf(values: Values, context: CliContext): Format {
   if (values.json) {
@@ -209,78 +174,51 @@ function footerOf(shown: number, total: number | null): string {
   return total === null || total === shown ? `${shown} ${noun}` : `${shown} of ${total} ${noun}`;
 }
 
-/** `huddle query`. */
-export const queryCommand = defineCommand({
-  name: 'query',
-  summary: 'run a query through the client (against the built-in mock, or --base-url)',
-  description: `
-Resources: ${Object.keys(resources).join(', ')}.
-With an id, fetches that one record (${resourcesById().join(', ')} have the by-id form).
-
-Without --base-url, the query runs against the mock service (the one huddle mock
-serves), started on a free loopback port for the call: it works offline.`,
-  positionals: [{ name: 'resource', required: true }, { name: 'id' }],
-  options,
-  notes: `
-A --where condition is one of:
-  path=value            equals (value: a JSON number, true, false, null or
-                        "quoted string", else the text as written); also ==
-  path>=value           also <=, > and <
-  'path in a,b,c'       one of the values
-
---where and --sort paths, and the values of --where and --s, are checked against
-the resource's model (week.week takes a number, homeTeam.abbr a string); --fs and
---s are read by the library's parsers, which point at what is wrong.`,
-  examples: [
-    "huddle query games --take 3 --fs 'id,homeTeam{abbr},visitorTeam{abbr}'",
-    "huddle query games --where week.week=3 --where 'homeTeam.abbr in NE,KC' --sort gameTime:desc",
-    'huddle query teams --all --take 10 --format ndjson --fs abbr',
-  ],
-  async run(context, { values, positionals }) {
-    const [name, id] = positionals;
-    if (name === undefined) throw new CliError(`name a resource (resources: ${Object.keys(resources).join(', ')})`);
-    const resource = resourceNamed(name);
-    if (id !== undefined) checkById(resource, values);
-    const format = formatOf(values, context);
-    // Read what can be wrong before anything starts: the parsers point at the problem.
-    if (values.fs !== undefined) parseFields(values.fs);
-    // The paths and values of --s, as the builder's from() checks them against the model.
-    if (values.s !== undefined) query(resource).from({ s: parseQuery(values.s) });
-    // The paths and values of --where and --sort too, on a standalone builder of the resource.
-    if (id === undefined) buildQuery(query(resource) as unknown as LooseQuery, resource, values);
-    const baseUrl = values['base-url'];
-    if (baseUrl !== undefined) {
-      if (!URL.canParse(baseUrl)) throw new CliError(`--base-url must be an absolute URL, got '${baseUrl}'`);
-      if (values.seed !== undefined || values.seasons !== undefined) {
-        throw new CliError('--seed and --seasons shape the built-in mock; they do not apply with --base-url');
-      }
+/** `huddle query`, once its arguments are read: loaded only when it runs. */
+export const run: CommandRun<typeof queryDeclaration.options> = async (context, { values, positionals }) => {
+  const [name, id] = positionals;
+  if (name === undefined) throw new CliError(`name a resource (resources: ${Object.keys(resources).join(', ')})`);
+  const resource = resourceNamed(name);
+  if (id !== undefined) checkById(resource, values);
+  const format = formatOf(values, context);
+  // Read what can be wrong before anything starts: the parsers point at the problem.
+  if (values.fs !== undefined) parseFields(values.fs);
+  // The paths and values of --s, as the builder's from() checks them against the model.
+  if (values.s !== undefined) query(resource).from({ s: parseQuery(values.s) });
+  // The paths and values of --where and --sort too, on a standalone builder of the resource.
+  if (id === undefined) buildQuery(query(resource) as unknown as LooseQuery, resource, values);
+  const baseUrl = values['base-url'];
+  if (baseUrl !== undefined) {
+    if (!URL.canParse(baseUrl)) throw new CliError(`--base-url must be an absolute URL, got '${baseUrl}'`);
+    if (values.seed !== undefined || values.seasons !== undefined) {
+      throw new CliError('--seed and --seasons shape the built-in mock; they do not apply with --base-url');
     }
-    const dataset = datasetOptions(values);
+  }
+  const dataset = datasetOptions(values);
 
-    let mock: MockServer | null = null;
-    try {
-      if (baseUrl === undefined) mock = await startMockServer({ dataset: createDataset(dataset) });
-      const client = createClient({
-        baseUrl: baseUrl ?? (mock as MockServer).url,
-        ...(values.token !== undefined && { token: values.token, authenticate: 'all' as const }),
-      });
-      const start = client[resource] as unknown as LooseQuery;
-      if (id !== undefined) {
-        writeRecord(context, format, await start.get(id, ...(values.fs === undefined ? [] : [{ fs: values.fs }])));
-        return 0;
-      }
-      const builder = buildQuery(start, resource, values);
-      const shown = shownOf(resource, values);
-      if (values.all) await writeAll(context, format, builder, resource, shown);
-      else {
-        const { data, pager } = await builder.list();
-        writeRecords(context, format, data, footerOf(data.length, pager.total), shown);
-      }
+  let mock: MockServer | null = null;
+  try {
+    if (baseUrl === undefined) mock = await startMockServer({ dataset: createDataset(dataset) });
+    const client = createClient({
+      baseUrl: baseUrl ?? (mock as MockServer).url,
+      ...(values.token !== undefined && { token: values.token, authenticate: 'all' as const }),
+    });
+    const start = client[resource] as unknown as LooseQuery;
+    if (id !== undefined) {
+      writeRecord(context, format, await start.get(id, ...(values.fs === undefined ? [] : [{ fs: values.fs }])));
       return 0;
-    } catch (error) {
-      throw (error instanceof NetworkError && loopbackFailure(error)) || error;
-    } finally {
-      await mock?.close();
     }
-  },
-});
+    const builder = buildQuery(start, resource, values);
+    const shown = shownOf(resource, values);
+    if (values.all) await writeAll(context, format, builder, resource, shown);
+    else {
+      const { data, pager } = await builder.list();
+      writeRecords(context, format, data, footerOf(data.length, pager.total), shown);
+    }
+    return 0;
+  } catch (error) {
+    throw (error instanceof NetworkError && loopbackFailure(error)) || error;
+  } finally {
+    await mock?.close();
+  }
+};

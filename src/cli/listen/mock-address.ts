@@ -3,9 +3,6 @@ import type { NetworkError } from '../../errors/network-error.js';
 import { isLoopback, MockControlError } from '../../mock/server/index.js';
 import { CliError } from '../errors/cli-error.js';
 
-/** Where `huddle mock` listens by default. */
-export const DEFAULT_MOCK_URL = 'http://127.0.0.1:4010';
-
 /** The base URL given, checked: an http(s) URL, without a trailing slash. */
 export function mockUrl(given: string): string {
   const url = URL.canParse(given) ? new URL(given) : null;

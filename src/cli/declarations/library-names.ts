@@ -1,0 +1,70 @@
+/**
+ * What the declarations show of the library's tables (resource names, notification types, push
+ * platforms, routes), restated here so that `--help` loads no library entry: each entry loads zod,
+ * ky, fast-xml-parser or node:http. The resource and notification type names are rows the compiler
+ * checks against the library's own types (a name missing or extra does not compile), and
+ * tests/cli/library-names.test.ts proves every list and route equal to the table it restates, in
+ * its order.
+ */
+import type { ResourceName } from '../../index.js';
+import type { NotificationType, PushPlatform } from '../../push/index.js';
+
+/** The keys of a row per name, in their order: the compiler checks the row names each once. */
+const namesOf = <Name extends string>(row: Readonly<Record<Name, true>>): readonly Name[] => Object.keys(row) as Name[];
+
+/** `resourceNames`: every resource, in the resource table's order. */
+export const resourceNames = namesOf<ResourceName>({
+  games: true,
+  teams: true,
+  videos: true,
+  videoJobs: true,
+  lists: true,
+  users: true,
+  persons: true,
+  playerSeasonStats: true,
+  playerTeamStats: true,
+  playerGameStats: true,
+  playerCareerStats: true,
+  teamSeasonStats: true,
+  audios: true,
+  events: true,
+});
+
+/** The resources that answer a request by id (a `byIdPath` in the resource table). */
+export const resourcesById: readonly ResourceName[] = ['teams', 'videos', 'videoJobs'];
+
+/** The keys of `notificationTypes`, in its order. */
+export const notificationTypeNames = namesOf<NotificationType>({
+  breakingNews: true,
+  trendingNews: true,
+  teamAlertGameStart: true,
+  teamAlertGameEnd: true,
+  teamAlertScoringPlay: true,
+  teamAlertNews: true,
+  teamAlertInjury: true,
+  tuneInAlertLiveGame: true,
+  tuneInAlertLiveProgramming: true,
+  relationalAlertGameDiff: true,
+  relationalAlertGameOvertime: true,
+});
+
+/**
+ * `pushPlatforms`, in its order. A list rather than a row per platform: a platform added to the
+ * library compiles in its four files (tests/push/one-platform.test.ts), and the test of this
+ * module then names it here.
+ */
+export const pushPlatformNames = ['aps', 'data', 'toast'] as const satisfies readonly PushPlatform[];
+
+/** The routes the declarations name: the live mock's (`mockRoutes`) and the service's push call (`pushRoute`). */
+export const libraryRoutes = {
+  /** `MOCK_ROUTE_PREFIX`. */
+  mockPrefix: '/_mock',
+  /** `mockRoutes.stream.template`. */
+  stream: '/_mock/push/{app}/{device}',
+  /** `mockRoutes.clock.template`. */
+  clock: '/_mock/clock',
+  /** `mockRoutes.send.template`. */
+  send: '/_mock/push/send',
+  /** `pushRoute.method` and `pushRoute.path`. */
+  pushCall: { method: 'PUT', path: '/v1/push/{appName}/devices/{deviceId}/groups' },
+} as const;

@@ -1,0 +1,81 @@
+/**
+ * `huddle mock`'s declaration: its options and help. The routes come from the library's own
+ * table, restated in library-names.ts.
+ */
+import { declareCommand } from '../define-command.js';
+import { CLOCK_MODES } from '../mock/clock-mode.js';
+import { datasetDeclarations } from '../mock/dataset-options.js';
+import { libraryRoutes } from './library-names.js';
+
+/** Where `huddle mock` listens unless told. */
+const DEFAULT_PORT = 4010;
+
+/** `huddle mock`. */
+export const mockDeclaration = declareCommand({
+  name: 'mock',
+  summary: 'serve the mock API on a local port (for a device, a browser or huddle query)',
+  description: `
+Serves every endpoint of the service from a deterministic dataset (the same seed
+gives the same records), with the query engine applying fs and s as the service
+would. Pages on a loopback origin (http://localhost:5173, http://127.0.0.1:3000)
+may call it across origins; other pages may not drive it (403 on ${libraryRoutes.mockPrefix}/*, writes
+and preflights), nor read its answers, and a Host that is not localhost, an IP
+address or allowed is refused (DNS rebinding). Prints the base URL, the push call's
+path and an example query, then one line per request (time, method, path, status,
+milliseconds). Ctrl-C or SIGTERM stops it (exit code 0).
+
+Without --clock, the season is seen after its last game. With --clock, it plays out:
+every answer is as of the mock's clock (scores, game states, drives so far, standings
+after finals), and as the clock moves, each kickoff, score, close game, overtime, final,
+news story and injury report is pushed to the devices whose groups take it. A device
+registers its platform and receives its pushes as Server-Sent Events at
+GET ${libraryRoutes.stream}?platform=aps|data|toast (see huddle listen); POST
+${libraryRoutes.clock} with {"advance": "15m"} or {"set": TIMESTAMP} moves the clock by hand.`,
+  options: {
+    port: {
+      type: 'integer',
+      value: 'N',
+      range: [0, 65_535],
+      default: DEFAULT_PORT,
+      description: 'port to listen on; 0 picks a free one',
+    },
+    host: {
+      type: 'string',
+      value: 'ADDR',
+      default: '127.0.0.1',
+      description: 'interface; 0.0.0.0 for every interface, to reach it from a phone on the same network',
+    },
+    ...datasetDeclarations,
+    latency: { type: 'integer', value: 'MS', default: 0, description: 'milliseconds every answer waits' },
+    clock: {
+      type: 'string',
+      value: 'MODE',
+      choices: CLOCK_MODES,
+      description:
+        'play the season out: manual (the clock moves only when told), realtime, or fast (10 minutes of league time per second)',
+    },
+    start: {
+      type: 'string',
+      value: 'TIME',
+      description: 'where the clock starts (default: just before the first kickoff)',
+    },
+    'allowed-origin': {
+      type: 'string',
+      value: 'ORIGIN',
+      repeatable: true,
+      description: 'another origin whose pages may call it, such as http://192.168.1.20:5173',
+    },
+    'allowed-host': {
+      type: 'string',
+      value: 'HOST',
+      repeatable: true,
+      description: 'another name it answers to, such as mybox.lan, or .example.test for a domain and its subdomains',
+    },
+  },
+  examples: [
+    'huddle mock',
+    'huddle mock --host 0.0.0.0 --port 8080 --seed 7',
+    'huddle mock --clock fast',
+    'huddle query games --take 3 --base-url http://127.0.0.1:4010',
+  ],
+});
