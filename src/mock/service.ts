@@ -160,8 +160,9 @@ export function createMockService(options: MockServiceOptions): MockService {
     for (const [name, added] of Object.entries(extended)) records[name] = [...(records[name] ?? []), ...(added ?? [])];
     return records as MockDataset;
   };
-  let built: { readonly dataset: MockDataset; readonly engine: Engine; readonly at: number } | null = null;
-  const refresh = () => {
+  type Built = { readonly dataset: MockDataset; readonly engine: Engine; readonly at: number };
+  let built: Built | null = null;
+  const refresh = (): Built => {
     const dataset = view();
     const engine = createEngine({
       dataset,
@@ -170,14 +171,13 @@ export function createMockService(options: MockServiceOptions): MockService {
       ...(options.pushBaseUrl !== undefined && { pushBaseUrl: options.pushBaseUrl }),
     });
     built = { dataset, engine, at: clock.now() };
+    return built;
   };
   // A dataset or league given is checked now; the default season waits for its first request.
   if (initial !== undefined || league !== undefined) refresh();
   /** The records and engine: built on first use and, with a league, again when the clock has moved. */
-  const current = (): { readonly dataset: MockDataset; readonly engine: Engine } => {
-    if (built === null || (league !== undefined && built.at !== clock.now())) refresh();
-    return built as unknown as { readonly dataset: MockDataset; readonly engine: Engine };
-  };
+  const current = (): Built =>
+    built === null || (league !== undefined && built.at !== clock.now()) ? refresh() : built;
   const overrides = createOverrides();
   let deliveringAt: number | null = null;
   const groupsOf = (appName: string, deviceId: string) => devices.get(appName, deviceId);

@@ -1,7 +1,7 @@
 /**
  * Checking the paths of a tree, and the values its conditions compare them with, against the
  * model of the place it is for: what `where()`, `sort()` and `select()` check one path at a
- * time, and `from()`, `parseQuery({ resource })` and the mock check for a whole tree.
+ * time, and `from()` and the mock check for a whole tree.
  */
 import { QueryError } from '../errors/query-error.js';
 import { fieldKinds, isFieldKind } from '../resources/field-kinds.js';
