@@ -2,6 +2,9 @@
  * `npm run bench`: every benchmark of bench/, in one run, written into docs/benchmarks.md beside
  * its goal (see bench/report-page.ts). Needs a build (`npm run build`) for the sizes and the
  * start-up of the built package.
+ *
+ * `npm run bench -- start-up sizes` runs only the named benchmarks and prints them; the page is
+ * written only by a whole run, so that its figures all come from one.
  */
 import { benchCodecs } from './codecs.ts';
 import { benchLiveSeason } from './live-season.ts';
@@ -28,12 +31,21 @@ const benches: readonly [string, () => Promise<Section[]> | Section[]][] = [
   ['type checking', benchTypeCheck],
   ['sizes', benchSizes],
 ];
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !benches.some(([known]) => known === name));
+if (unknown.length > 0) {
+  console.error(`bench: no benchmark ${unknown.join(', ')}; there are ${benches.map(([name]) => name).join(', ')}`);
+  process.exit(2);
+}
 for (const [name, bench] of benches) {
+  if (only.length > 0 && !only.includes(name)) continue;
   const began = performance.now();
   const got = await bench();
   sections.push(...got);
   printSections(got);
   console.error(`bench: ${name} took ${((performance.now() - began) / 1000).toFixed(1)} s`);
 }
-writeReport(sections, started);
-console.error('bench: docs/benchmarks.md written');
+if (only.length === 0) {
+  writeReport(sections, started);
+  console.error('bench: docs/benchmarks.md written');
+}

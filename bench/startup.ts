@@ -148,6 +148,9 @@ function writeProbes(dir: string): { floor: Case; entries: Case[] } {
 /** The command's goal for what it answers without running a command: at most this times `node -e ''`. */
 const CLI_GOAL = 1.3;
 
+/** The first validated call's goal (issue 27): at most this times the floor process. */
+const FIRST_CALL_GOAL = 1.4;
+
 /** Dependencies alone, imported by a bare process: what part of an entry's start-up is theirs. */
 const DEPENDENCIES = ['zod', 'zod/mini', 'ky', 'msw/node'] as const;
 
@@ -182,12 +185,17 @@ export async function benchStartup(): Promise<Section[]> {
           met: toBare.ratio <= CLI_GOAL,
         };
       }
-      const value =
-        name === firstCall.name
-          ? shown(toFloor, 'the floor process')
-          : name.endsWith('(a dependency alone)')
-            ? shown(toBare, "`node -e ''`")
-            : `${shown(toFloor, 'the floor process')}; ${shown(toBare, "`node -e ''`")}`;
+      if (name === firstCall.name) {
+        return {
+          name,
+          value: shown(toFloor, 'the floor process'),
+          goal: `≤ ${FIRST_CALL_GOAL}× the floor process`,
+          met: toFloor.ratio <= FIRST_CALL_GOAL,
+        };
+      }
+      const value = name.endsWith('(a dependency alone)')
+        ? shown(toBare, "`node -e ''`")
+        : `${shown(toFloor, 'the floor process')}; ${shown(toBare, "`node -e ''`")}`;
       return { name, value, goal: null, met: null };
     });
     return [
@@ -196,7 +204,7 @@ export async function benchStartup(): Promise<Section[]> {
         about:
           "Fresh Node processes, run to their exit and timed from spawn. The first row imports `huddle` from the built package, creates a client and makes the first validated call, `client.games.list()` on a 20-game page (20 drives a game) from a custom `fetch`; its floor imports nothing and reads the same body through a `Response` and `JSON.parse`. The other entries are imported alone (dist/, through `package.json` `exports`), against the same floor and against a bare `node -e ''`, since the floor's first `Response` loads Node's fetch implementation, which an import alone does not. `huddle --version`, `huddle --help` and `huddle query --help` run dist/bin/huddle.js, against `node -e ''`: they load no library entry (the commands' run modules are loaded only to run). " +
           `${ROUNDS} rounds alternate the floors and every case; each figure is the median per-round ratio, with the median difference in ms. ` +
-          `Here the floor process took ${floorMs.toFixed(1)} ms and \`node -e ''\` ${bareMs.toFixed(1)} ms. The command's goal is ≤ ${CLI_GOAL}× \`node -e ''\`; no other goal is set here.`,
+          `Here the floor process took ${floorMs.toFixed(1)} ms and \`node -e ''\` ${bareMs.toFixed(1)} ms. The goals: the first validated call ≤ ${FIRST_CALL_GOAL}× the floor process, the command ≤ ${CLI_GOAL}× \`node -e ''\`; no other goal is set here.`,
         figures,
       },
     ];

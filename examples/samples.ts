@@ -3,20 +3,10 @@
  * through `huddle/schemas`, prints what the resource table knows of each endpoint, and shows
  * the error a malformed record gets. Run with `npx tsx examples/samples.ts`.
  */
-import {
-  formatFields,
-  parseFields,
-  resourceDocs,
-  resourceNames,
-  resourceSchemas,
-  resources,
-  toDate,
-  ValidationError,
-  validate,
-} from 'huddle';
+import { formatFields, parseFields, resourceDocs, resourceNames, resources, toDate, ValidationError } from 'huddle';
 import { groupName, Preferences, route } from 'huddle/push';
 import { query } from 'huddle/query';
-import type { Game } from 'huddle/schemas';
+import { type Game, resourceSchemas, validate } from 'huddle/schemas';
 import { specSamples } from '../tests/fixtures/spec-samples.ts';
 
 const pad = (text: string, width: number) => text.padEnd(width);

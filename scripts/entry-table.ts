@@ -65,9 +65,13 @@ function summaryOf(file: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
-/** The packages a module loads, by package name; Node's own modules as one "Node built-ins". */
+/**
+ * The packages a module loads, by package name; Node's own modules as one "Node built-ins". A
+ * package only ever loaded with `import()` is marked "on demand".
+ */
 function loadsOf(entry: string): string {
   const peers = new Set(Object.keys(manifest.peerDependencies ?? {}));
+  const first = runtimeImports(entry, { loadedFirst: true }).packages;
   const names = new Set<string>();
   let builtins = false;
   for (const specifier of runtimeImports(entry).packages) {
@@ -77,7 +81,8 @@ function loadsOf(entry: string): string {
     }
     const parts = specifier.split('/');
     const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
-    names.add(peers.has(name) ? `${name} (optional peer)` : name);
+    const onDemand = ![...first].some((loaded) => loaded === name || loaded.startsWith(`${name}/`));
+    names.add(`${name}${peers.has(name) ? ' (optional peer)' : ''}${onDemand ? ' (on demand)' : ''}`);
   }
   const list = [...names].sort();
   if (builtins) list.push('Node built-ins');

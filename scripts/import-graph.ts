@@ -31,21 +31,27 @@ export interface SourceImport {
   readonly file: string | null;
   /** `import type` / `export type`: erased by the compiler, nothing loaded at run time. */
   readonly typeOnly: boolean;
+  /** `import(…)`: loaded when the code that calls it runs, in a chunk of its own in a bundle. */
+  readonly dynamic: boolean;
 }
 
 /** The imports of one source file (relative to `src/`), static and dynamic. */
 export function importsOf(file: string): SourceImport[] {
   const text = readFileSync(resolve(sourceRoot, file), 'utf8');
   const found = [
-    ...[...text.matchAll(STATIC_IMPORT)].map(([, typeOnly, to]) => ({ to, typeOnly: typeOnly !== undefined })),
-    ...[...text.matchAll(DYNAMIC_IMPORT)].map(([, to]) => ({ to, typeOnly: false })),
+    ...[...text.matchAll(STATIC_IMPORT)].map(([, typeOnly, to]) => ({
+      to,
+      typeOnly: typeOnly !== undefined,
+      dynamic: false,
+    })),
+    ...[...text.matchAll(DYNAMIC_IMPORT)].map(([, to]) => ({ to, typeOnly: false, dynamic: true })),
   ];
-  return found.flatMap(({ to, typeOnly }) => {
+  return found.flatMap(({ to, typeOnly, dynamic }) => {
     if (to === undefined) return [];
     const target = to.startsWith('.')
       ? relative(sourceRoot, resolve(dirname(resolve(sourceRoot, file)), to.replace(/\.js$/, '.ts')))
       : null;
-    return [{ specifier: to, file: target, typeOnly }];
+    return [{ specifier: to, file: target, typeOnly, dynamic }];
   });
 }
 
@@ -60,8 +66,11 @@ export function sourceFiles(folder = ''): string[] {
     .sort();
 }
 
-/** Everything `entry` (relative to `src/`) loads at run time. */
-export function runtimeImports(entry: string): RuntimeImports {
+/**
+ * Everything `entry` (relative to `src/`) loads at run time; with `{ loadedFirst: true }`, only
+ * what it loads before any of its code runs (static imports, not `import()`).
+ */
+export function runtimeImports(entry: string, { loadedFirst = false } = {}): RuntimeImports {
   const packages = new Set<string>();
   const files = new Set<string>();
   const edges = new Map<string, Set<string>>();
@@ -70,8 +79,8 @@ export function runtimeImports(entry: string): RuntimeImports {
     files.add(name);
     const targets = new Set<string>();
     edges.set(name, targets);
-    for (const { specifier, file, typeOnly } of importsOf(name)) {
-      if (typeOnly) continue;
+    for (const { specifier, file, typeOnly, dynamic } of importsOf(name)) {
+      if (typeOnly || (loadedFirst && dynamic)) continue;
       if (file === null) packages.add(specifier);
       else {
         targets.add(file);

@@ -1,7 +1,8 @@
 /**
  * `huddle`: `createClient` with a typed client per endpoint of the resource table, the query
- * builder, and the model's validation, errors, `toDate` and record types. huddle is a typed SDK
- * for the sports-content query service and its push notifications.
+ * builder, errors, `toDate` and the record types; the zod schemas and `validate` are in
+ * `huddle/schemas`. huddle is a typed SDK for the sports-content query service and its push
+ * notifications.
  *
  * @packageDocumentation
  */
@@ -35,10 +36,9 @@ export { TimeoutError } from './errors/timeout-error.js';
 export { TokenError } from './errors/token-error.js';
 export { formatPath, ValidationError, type ValidationProblem, type ValuePath } from './errors/validation-error.js';
 export type { OpenEnum } from './model/common.js';
-export { type RecordTypes, resourceSchemas } from './model/resources.js';
+export type { RecordTypes } from './model/resources.js';
 export { isDateOnly, isTimestamp, toDate } from './model/timestamp.js';
 export type * from './model/types.js';
-export { validate } from './model/validate.js';
 // The builder and its parsers, without `query()` and the generated field trees it carries:
 // a client checks paths against its schemas instead (see huddle/query for the standalone builder).
 export { FilterBuilder, type InferResult, QueryBuilder, type QueryTree } from './query/builder.js';

@@ -16,6 +16,28 @@ export const isEnvelope = (value: unknown): value is { readonly pager?: unknown;
 export const describeKind = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : value instanceof Date ? 'a Date' : typeof value;
 
+const MAX_SHOWN = 40;
+
+/** Describes a found value briefly: its kind, and a short excerpt for scalars. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `array(${value.length})`;
+  switch (typeof value) {
+    case 'string': {
+      const shown = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
+      return `string ${JSON.stringify(shown)}`;
+    }
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return `${typeof value} ${String(value)}`;
+    case 'undefined':
+      return 'undefined';
+    default:
+      return typeof value;
+  }
+}
+
 /**
  * The index of the first lone surrogate in a text (half of a surrogate pair with no other half),
  * or -1 when it has none. No URL, UTF-8 or `encodeURIComponent` can carry one. Read code unit by

@@ -4,7 +4,6 @@ import { ArgumentError } from '../errors/argument-error.js';
 import { GroupNameError } from '../errors/group-name-error.js';
 import { HttpError } from '../errors/http-error.js';
 import { pathSegment } from '../errors/id-error.js';
-import { parseGroup } from '../push/groups.js';
 import { pushUrl } from '../resources/router.js';
 import type { CallOptions } from './options.js';
 import type { Transport } from './transport.js';
@@ -47,6 +46,8 @@ export class PushClient {
     if (!this.hasToken) throw new ArgumentError('token', 'setGroups needs a token: pass `token` to createClient');
     const app = pathSegment('appName', appName, 'setGroups');
     const device = pathSegment('deviceId', deviceId, 'setGroups');
+    // The group catalog loads with the first call: most apps never make one from the client.
+    const { parseGroup } = await import('../push/groups.js');
     const seen = new Set<string>();
     for (const group of groups) {
       parseGroup(group);

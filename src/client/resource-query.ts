@@ -4,8 +4,6 @@
  */
 import { ArgumentError } from '../errors/argument-error.js';
 import { pathSegment } from '../errors/id-error.js';
-import { fieldTree } from '../model/field-paths.js';
-import { resourceSchemas } from '../model/resources.js';
 import {
   type BuilderState,
   type FromSource,
@@ -30,6 +28,7 @@ import type {
   Selected,
   UnknownSelection,
 } from '../query/types.js';
+import { fieldTrees } from '../resources/field-trees.generated.js';
 import { fillPath, resourceUrl } from '../resources/router.js';
 import { type ResourceName, resources } from '../resources/table.js';
 import type { CallOptions, ValidationMode } from './options.js';
@@ -194,17 +193,15 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
 const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
 
 /**
- * A fresh, empty query of a resource, bound to a client. Its paths are checked
- * against a field tree read from the resource's schema (the client has zod loaded anyway, so
- * it does not carry the generated copy `huddle/query` uses).
+ * A fresh, empty query of a resource, bound to a client. Its paths are checked against the
+ * resource's field tree, the generated copy `huddle/query` uses too (the client loads no zod).
  */
 export function resourceQuery<Name extends ResourceName>(resource: Name, client: ClientContext): ResourceQuery<Name> {
   const { subQueries } = resources[resource];
-  const schema = resourceSchemas[resource];
   const state: ResourceState = {
     resource,
     client,
-    facts: { subQueries, fields: fieldTree(schema) },
+    facts: { subQueries, fields: fieldTrees[resource] },
     tree: { selection: null, query: emptyQuery },
   };
   return new ResourceQuery<Name>(state);

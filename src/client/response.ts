@@ -1,16 +1,13 @@
 /**
  * Reads a response body into records: unwraps each envelope shape of the spec (chosen by the
- * resource table), validates the records (a fast path derived from the schemas, zod for the
- * details of what is wrong), and normalises the pager.
+ * resource table), validates the records with the checks generated from the model's schemas,
+ * and normalises the pager. zod is loaded only when a check fails, to explain what is wrong.
  */
-import type * as z from 'zod/mini';
-import { atPath, ValidationError, type ValuePath } from '../errors/validation-error.js';
-import { PagerSchema } from '../model/common.js';
-import { fastValidator } from '../model/fast-validator.js';
-import { resourceSchemas } from '../model/resources.js';
-import { describeValue, validate } from '../model/validate.js';
+import { ValidationError, type ValuePath } from '../errors/validation-error.js';
+import { checks } from '../model/validators.generated.js';
 import { type EnvelopeKind, type ResourceName, resources } from '../resources/table.js';
-import { isEnvelope, isRecord } from '../value-shapes.js';
+import { describeValue, isEnvelope, isRecord } from '../value-shapes.js';
+import type { Explain } from './explain.js';
 import type { ValidationMode } from './options.js';
 
 /**
@@ -65,20 +62,15 @@ export function parseBody(resource: string, text: string): unknown {
   }
 }
 
-/** Validates `value` against `schema`: the fast path when it is sure, zod otherwise. */
-function validateAt<T>(
-  schema: z.core.$ZodType,
-  value: unknown,
-  resource: string,
-  at: ValuePath,
-  mode: ValidationMode,
-): T {
+/** What a check is about: the records of a resource, or the pager of an envelope. */
+type Checked = keyof typeof checks;
+
+/** Whether `value` passes the generated check of `shape`, refusing a body nested past what the stack holds. */
+function passes(shape: Checked, value: unknown, resource: string, at: ValuePath): boolean {
   try {
-    return mode === 'off' || fastValidator(schema)(value)
-      ? (value as T)
-      : explainInvalid<T>(schema, value, resource, at);
+    return checks[shape](value);
   } catch (error) {
-    // Recursive shapes (content lists holding content lists) are validated by recursion; a body
+    // Recursive shapes (content lists holding content lists) are checked by recursion; a body
     // nested past what the stack holds is refused here, instead of a scan of every body's text
     // (which cost about 1x JSON.parse on a 7 MB response).
     if (error instanceof RangeError) {
@@ -90,18 +82,46 @@ function validateAt<T>(
   }
 }
 
-/** Runs zod on a value the fast path did not accept: its result, or the error it explains. */
-function explainInvalid<T>(schema: z.core.$ZodType, value: unknown, resource: string, at: ValuePath): T {
+/**
+ * Explains a value the generated check refused: zod, loaded now (a chunk of its own in an app's
+ * bundle), names every problem. Should zod accept it after all, its result is used.
+ */
+async function explainInvalid(shape: Checked, value: unknown, resource: string, at: ValuePath): Promise<unknown> {
+  let explain: Explain;
   try {
-    return validate(schema, value, resource) as T;
+    ({ explain } = await import('./explain.js'));
   } catch (error) {
-    throw error instanceof ValidationError ? atPath(error, at) : error;
+    throw new ValidationError(resource, [
+      {
+        path: [...at],
+        expected: 'a value the model accepts',
+        found: `${describeValue(value)} (the explanation could not be loaded: ${String(error)})`,
+      },
+    ]);
   }
+  return explain(shape, value, resource, at);
 }
 
-function completePager(resource: string, value: unknown, at: ValuePath, mode: ValidationMode): CompletePager {
+/** `value` if it passes the check of `shape`; otherwise what zod makes of it. */
+async function checked<T>(
+  shape: Checked,
+  value: unknown,
+  resource: string,
+  at: ValuePath,
+  mode: ValidationMode,
+): Promise<T> {
+  if (mode === 'off' || passes(shape, value, resource, at)) return value as T;
+  return (await explainInvalid(shape, value, resource, at)) as T;
+}
+
+async function completePager(
+  resource: string,
+  value: unknown,
+  at: ValuePath,
+  mode: ValidationMode,
+): Promise<CompletePager> {
   if (value === undefined || value === null) return emptyPager;
-  const pager = validateAt<Record<string, unknown>>(PagerSchema, value, resource, at, mode);
+  const pager = await checked<Record<string, unknown>>('pager', value, resource, at, mode);
   const read = <T>(key: keyof CompletePager) => (pager[key] ?? null) as T;
   return {
     previous: read('previous'),
@@ -113,65 +133,67 @@ function completePager(resource: string, value: unknown, at: ValuePath, mode: Va
   };
 }
 
-function validRecords<Row>(name: ResourceName, list: unknown[], at: ValuePath, mode: ValidationMode): Row[] {
-  if (mode === 'off') return list as Row[];
-  const schema = resourceSchemas[name];
-  const fast = fastValidator(schema);
-  for (let index = 0; index < list.length; index++) {
-    if (!fast(list[index])) list[index] = explainInvalid(schema, list[index], name, [...at, index]);
-  }
-  return list as Row[];
+/** Where an envelope holds its records and pager, before either is validated. */
+interface Found {
+  readonly data: unknown[];
+  /** Where `data` sits in the body; for a body that is one record, where that record sits. */
+  readonly at: ValuePath;
+  readonly pager?: { readonly value: unknown; readonly at: ValuePath };
+  /** The body was one record, not a list: its path is `at` itself. */
+  readonly single?: true;
 }
 
-/** What an envelope's reader is handed: the resource, the body, and how to make a page of it. */
-interface EnvelopeInput {
-  readonly name: ResourceName;
-  readonly body: unknown;
-  readonly mode: ValidationMode;
-  /** The page of a `{ pager, data }` found at `at` in the body. */
-  readonly page: (envelope: { pager?: unknown; data: unknown[] }, at: ValuePath) => Page<unknown>;
-}
+const inEnvelope = (envelope: { pager?: unknown; data: unknown[] }, at: ValuePath): Found => ({
+  data: envelope.data,
+  at: [...at, 'data'],
+  pager: { value: envelope.pager, at: [...at, 'pager'] },
+});
 
-/** How each envelope kind is read into a page; the compiler asks for a reader of each new kind. */
-const envelopeReaders: Record<EnvelopeKind, (input: EnvelopeInput) => Page<unknown>> = {
-  list: ({ name, body, mode, page }) => {
-    if (Array.isArray(body)) return { data: validRecords(name, body, [], mode), pager: emptyPager, raw: body };
-    if (isEnvelope(body)) return page(body, []);
+/** How each envelope kind holds its records; the compiler asks for a reader of each new kind. */
+const envelopeReaders: Record<EnvelopeKind, (name: ResourceName, body: unknown) => Found> = {
+  list: (name, body) => {
+    if (Array.isArray(body)) return { data: body, at: [] };
+    if (isEnvelope(body)) return inEnvelope(body, []);
     throw shapeError(name, [], 'a list of records, or { pager, data }', body);
   },
-  envelope: ({ name, body, page }) => {
-    if (isEnvelope(body)) return page(body, []);
+  envelope: (name, body) => {
+    if (isEnvelope(body)) return inEnvelope(body, []);
     throw shapeError(name, [], '{ pager, data }', body);
   },
-  'keyed-envelope': ({ name, body, page }) => {
+  'keyed-envelope': (name, body) => {
     const inner = isRecord(body) ? body[name] : undefined;
-    if (isEnvelope(inner)) return page(inner, [name]);
+    if (isEnvelope(inner)) return inEnvelope(inner, [name]);
     throw shapeError(name, isRecord(body) ? [name] : [], `{ ${name}: { pager, data } }`, isRecord(body) ? inner : body);
   },
-  'content-list': ({ name, body, page }) => {
-    if (isEnvelope(body)) return page(body, []);
-    if (isRecord(body) && isEnvelope(body.items)) return page(body.items, ['items']);
+  'content-list': (name, body) => {
+    if (isEnvelope(body)) return inEnvelope(body, []);
+    if (isRecord(body) && isEnvelope(body.items)) return inEnvelope(body.items, ['items']);
     throw shapeError(name, [], '{ pager, data }, or a content list whose items are { pager, data }', body);
   },
-  'record-or-envelope': ({ name, body, mode, page }) => {
-    if (isEnvelope(body)) return page(body, []);
-    if (isRecord(body)) return { data: [readRecord(name, body, mode)], pager: emptyPager, raw: body };
+  'record-or-envelope': (name, body) => {
+    if (isEnvelope(body)) return inEnvelope(body, []);
+    if (isRecord(body)) return { data: [body], at: [], single: true };
     throw shapeError(name, [], '{ pager, data }, or one record', body);
   },
 };
 
 /** Reads a list response of a resource into a page. */
-export function readPage<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Page<Row> {
-  const page = (envelopeValue: { pager?: unknown; data: unknown[] }, at: ValuePath): Page<unknown> => ({
-    data: validRecords(name, envelopeValue.data, [...at, 'data'], mode),
-    pager: completePager(name, envelopeValue.pager, [...at, 'pager'], mode),
-    raw: body,
-  });
-  return envelopeReaders[resources[name].envelope]({ name, body, mode, page }) as Page<Row>;
+export async function readPage<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Promise<Page<Row>> {
+  const found = envelopeReaders[resources[name].envelope](name, body);
+  const { data } = found;
+  if (mode !== 'off') {
+    for (let index = 0; index < data.length; index++) {
+      const at = found.single ? found.at : [...found.at, index];
+      if (!passes(name, data[index], name, at)) data[index] = await explainInvalid(name, data[index], name, at);
+    }
+  }
+  const pager =
+    found.pager === undefined ? emptyPager : await completePager(name, found.pager.value, found.pager.at, mode);
+  return { data: data as Row[], pager, raw: body };
 }
 
 /** Reads a by-id response: the record itself. */
-export function readRecord<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Row {
+export function readRecord<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Promise<Row> {
   if (!isRecord(body)) throw shapeError(name, [], 'a record', body);
-  return validateAt<Row>(resourceSchemas[name], body, name, [], mode);
+  return checked<Row>(name, body, name, [], mode);
 }

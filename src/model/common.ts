@@ -9,7 +9,8 @@
  * recovered at the type level by {@link Complete}.
  */
 import * as z from 'zod/mini';
-import { DATE_ONLY_PATTERN, hasExistingDay, TIMESTAMP_PATTERN } from './timestamp.js';
+import { hasExistingDay } from './refinements.js';
+import { DATE_ONLY_PATTERN, TIMESTAMP_PATTERN } from './timestamp.js';
 
 /** A field as a response may carry it: absent when not selected, null when empty. */
 export type SparseField<T extends z.ZodMiniType> = z.ZodMiniOptional<z.ZodMiniNullable<T>>;

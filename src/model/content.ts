@@ -12,6 +12,7 @@ import {
   timestamp,
 } from './common.js';
 import { GameWeekSchema, SeasonTypeSchema } from './game.js';
+import { isOtherItemType, KNOWN_ITEM_TYPES } from './refinements.js';
 
 /** A role allowed to see a piece of content. */
 export const ConsumerRoleSchema = record({ id: z.string() });
@@ -110,8 +111,6 @@ export const VideoItemSchema = z.extend(VideoSchema, { type: z.literal('VIDEO') 
 /** An article as an item of a content list. */
 export const ArticleItemSchema = z.extend(ArticleSchema, { type: z.literal('ARTICLE') });
 
-const KNOWN_ITEM_TYPES: readonly string[] = ['VIDEO', 'ARTICLE', 'CONTENT_LIST'];
-
 /**
  * An item of a kind the spec does not describe, or whose `type` was not selected. Kept whole,
  * so nothing the service sends is dropped.
@@ -120,7 +119,7 @@ export const OtherContentItemSchema = z.looseObject({
   type: z.optional(
     z.nullable(
       z.string().check(
-        z.refine((type) => !KNOWN_ITEM_TYPES.includes(type), {
+        z.refine(isOtherItemType, {
           message: `a type other than ${KNOWN_ITEM_TYPES.join(', ')}`,
           abort: true,
         }),

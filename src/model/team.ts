@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { envelope, integer, openEnum, record } from './common.js';
 import { SeasonTypeSchema } from './game.js';
+import { isEnvelopeShaped } from './refinements.js';
 import { TeamGameStatSchema, TeamSeasonStatSchema } from './stats.js';
 
 /** A team's standing for a week of a season. */
@@ -45,7 +46,7 @@ export const StandingsSchema = record({
  */
 export const TeamStandingsSchema = z.union([
   envelope(StandingsSchema).check(
-    z.refine((value) => 'pager' in value || 'data' in value, {
+    z.refine(isEnvelopeShaped, {
       message: 'a standings object, or an envelope { pager, data }',
       abort: true,
     }),

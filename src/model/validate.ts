@@ -1,6 +1,9 @@
 /** Applies a schema and turns zod's issues into a {@link ValidationError}. */
 import * as z from 'zod/mini';
 import { ValidationError, type ValidationProblem } from '../errors/validation-error.js';
+import { describeValue } from '../value-shapes.js';
+
+export { describeValue };
 
 type Issue = z.core.$ZodIssue;
 
@@ -13,28 +16,6 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): { present: boolea
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return { present: true, value };
-}
-
-const MAX_SHOWN = 40;
-
-/** Describes a found value briefly: its kind, and a short excerpt for scalars. */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `array(${value.length})`;
-  switch (typeof value) {
-    case 'string': {
-      const shown = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
-      return `string ${JSON.stringify(shown)}`;
-    }
-    case 'number':
-    case 'boolean':
-    case 'bigint':
-      return `${typeof value} ${String(value)}`;
-    case 'undefined':
-      return 'undefined';
-    default:
-      return typeof value;
-  }
 }
 
 function expectation(issue: Issue): string {

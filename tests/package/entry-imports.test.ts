@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { runtimeImports, sourceRoot } from '../../scripts/import-graph.ts';
+import { importsOf, runtimeImports, sourceRoot } from '../../scripts/import-graph.ts';
 
 const runtimePackages = (entry: string) => runtimeImports(entry).packages;
 
@@ -69,6 +69,14 @@ describe('entry points load only what they need', () => {
       expect(files, entry).toContain('league/dataset.ts');
       expect(files, entry).not.toContain('league/league.ts'); // the live league is passed in, never loaded
     }
+  });
+
+  it('huddle loads ky and nothing else up front; zod only with import(), to explain a refused record', () => {
+    expect([...runtimeImports('index.ts', { loadedFirst: true }).packages]).toEqual(['ky']);
+    expect([...runtimePackages('index.ts')].sort()).toEqual(['ky', 'zod/mini']);
+    const lazily = importsOf('client/response.ts').filter(({ dynamic }) => dynamic);
+    expect(lazily.map(({ file }) => file)).toEqual(['client/explain.ts']);
+    expect(runtimePackages('client/explain.ts').has('zod/mini')).toBe(true);
   });
 
   it('huddle/schemas loads zod/mini and nothing else', () => {

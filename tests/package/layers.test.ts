@@ -185,7 +185,12 @@ describe('the checks themselves', () => {
   });
 
   it('find an import from a push/ folder into one above it, and none that go down', () => {
-    const at = (file: string | null, specifier: string): SourceImport => ({ file, specifier, typeOnly: false });
+    const at = (file: string | null, specifier: string): SourceImport => ({
+      file,
+      specifier,
+      typeOnly: false,
+      dynamic: false,
+    });
     const graph = new Map([
       ['push/xml/escape.ts', [at('push/codecs/incoming.ts', './x.js'), at('push/errors/decode-error.ts', './y.js')]],
       ['push/codecs/toast.ts', [at('push/xml/scan.ts', './z.js'), at(null, 'fast-xml-parser')]],

@@ -11,7 +11,6 @@ export const needsOwnModules: readonly string[] = [
   'tests/errors/request-error.test.ts',
   'tests/examples/preferences-page.test.ts',
   'tests/mock/live/group-kind-table.test.ts',
-  'tests/model/fast-validator.test.ts',
   'tests/push/codecs/senders.test.ts',
   'tests/push/one-platform.test.ts',
   'tests/resources/one-row.test.ts',

@@ -1,43 +1,23 @@
 /**
- * One suite for every fast validator: the compiled one (object checks built with `new Function`)
- * and the closure one (what runs under a Content Security Policy without 'unsafe-eval'). Each is
- * run as the client runs it: the fast check, and zod to explain what it did not accept. Both must
- * accept the same records and report the same problems at the same paths.
+ * One suite for the validators generated from the model's schemas (src/model/validators.generated.ts),
+ * run as the client runs them: the generated check, and zod to explain what it refused. They must
+ * accept exactly what zod accepts, and the problems zod then reports are the client's.
  *
- * Run by tests/model/fast-validator.test.ts in Node and tests/browser/strict-csp.test.ts in
- * Chromium under a strict policy. A validator may skip a case only by naming it in `skip` with a
- * reason, shown in the test's title.
+ * Run by tests/model/validators.test.ts in Node and tests/browser/strict-csp.test.ts in Chromium
+ * under a Content Security Policy without 'unsafe-eval', where they run unchanged: no code is
+ * compiled at run time.
  */
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import { describe, expect, it } from 'vitest';
 import { ValidationError, type ValidationProblem } from '../../src/errors/validation-error.ts';
-import type { FastCheck } from '../../src/model/fast-validator.ts';
+import { PagerSchema } from '../../src/model/common.ts';
 import { resourceSchemas } from '../../src/model/resources.ts';
 import { validate } from '../../src/model/validate.ts';
+import { checks } from '../../src/model/validators.generated.ts';
 import { type ResourceName, resourceNames } from '../../src/resources/table.ts';
 import { specSamples } from '../fixtures/spec-samples.ts';
 import { thrown } from '../support/thrown.ts';
 import { positions, replaceAt } from '../support/tree.ts';
-
-/** A fast validator under test: the fast check of any schema. */
-export type FastValidator = (schema: z.core.$ZodType) => FastCheck;
-
-/** The cases of the suite that are not one per resource or per problem, by title. */
-export type FastValidatorCase =
-  | 'builds its checks where code cannot be compiled'
-  | 'accepts content lists nested 200 deep'
-  | 'reports a problem deep inside nested content lists at its full path'
-  | 'throws RangeError past what the stack holds, never a verdict';
-
-export interface FastValidatorSuite {
-  /** Names the validator in the suite's title. */
-  readonly name: string;
-  /** A new validator, with none of its checks built yet. */
-  readonly create: () => FastValidator;
-  /** Cases this validator cannot pass, each with the reason. */
-  readonly skip?: Partial<Record<FastValidatorCase, string>>;
-}
 
 /** A value that breaks the model, and what validating it must report. */
 interface Problem {
@@ -233,39 +213,12 @@ const nestedPath = (depth: number): (string | number)[] => [
   ...Array.from({ length: depth }, () => ['items', 'data', 0]).flat(),
 ];
 
-/**
- * Runs `run` as under a Content Security Policy without 'unsafe-eval', where `new Function`
- * throws an EvalError; a returned promise keeps the policy until it settles.
- */
-export function withoutCompiling<Result>(run: () => Result): Result {
-  vi.stubGlobal('Function', function refused() {
-    throw new EvalError('Refused to evaluate a string as JavaScript (Content Security Policy)');
-  });
-  let result: Result;
-  try {
-    result = run();
-  } catch (error) {
-    vi.unstubAllGlobals();
-    throw error;
-  }
-  if (result instanceof Promise) return result.finally(() => vi.unstubAllGlobals()) as Result;
-  vi.unstubAllGlobals();
-  return result;
-}
-
-/** Runs the suite for one fast validator. */
-export function runFastValidatorSuite({ name, create, skip = {} }: FastValidatorSuite): void {
-  const test = (title: FastValidatorCase, body: () => void) => {
-    const reason = skip[title];
-    if (reason === undefined) it(title, body);
-    else it.skip(`${title} (skipped: ${reason})`, body);
-  };
-
-  describe(`the ${name} fast validator`, () => {
-    const fastCheck = create();
-    /** What the client does with a record: the fast check, and zod when it is not sure. */
+/** Runs the suite; `where` names the runtime in its title. */
+export function runValidatorSuite(where: string): void {
+  describe(`the generated validators (${where})`, () => {
+    /** What the client does with a record: the generated check, and zod when it refuses. */
     const validateRecord = (resource: ResourceName, value: unknown) =>
-      fastCheck(resourceSchemas[resource])(value) ? value : validate(resourceSchemas[resource], value, resource);
+      checks[resource](value) ? value : validate(resourceSchemas[resource], value, resource);
 
     describe.each(resourceNames)('on %s', (resource) => {
       const schema = resourceSchemas[resource];
@@ -273,7 +226,7 @@ export function runFastValidatorSuite({ name, create, skip = {} }: FastValidator
       const places = [{ path: [], value: sample }, ...positions(sample)];
 
       it('accepts the spec sample as it is', () => {
-        expect(fastCheck(schema)(sample)).toBe(true);
+        expect(checks[resource](sample)).toBe(true);
         expect(validateRecord(resource, sample)).toBe(sample);
       });
 
@@ -281,7 +234,7 @@ export function runFastValidatorSuite({ name, create, skip = {} }: FastValidator
         fc.assert(
           fc.property(fc.constantFrom(...places), mutation, ({ path }, value) => {
             const mutated = replaceAt(sample, path, value);
-            expect(fastCheck(schema)(mutated)).toBe(schema.safeParse(mutated).success);
+            expect(checks[resource](mutated)).toBe(schema.safeParse(mutated).success);
           }),
           { numRuns: 400 },
         );
@@ -290,7 +243,7 @@ export function runFastValidatorSuite({ name, create, skip = {} }: FastValidator
 
     describe.each(problems)('on $what', ({ resource, value, message, problems: expected }) => {
       it('refuses it, and reports the same paths and message', () => {
-        expect(fastCheck(resourceSchemas[resource])(value)).toBe(false);
+        expect(checks[resource](value)).toBe(false);
         const error = thrown(() => validateRecord(resource, value));
         expect(error).toBeInstanceOf(ValidationError);
         expect({ message: (error as ValidationError).message, problems: (error as ValidationError).problems }).toEqual({
@@ -300,56 +253,26 @@ export function runFastValidatorSuite({ name, create, skip = {} }: FastValidator
       });
     });
 
-    describe('on schemas beyond the model', () => {
-      it('answers "not sure" (false) for a schema kind it does not know, leaving the verdict to zod', () => {
-        const check = create();
-        expect(check(z.date())(new Date())).toBe(false);
-        expect(check(z.object({ at: z.date() }))({ at: new Date() })).toBe(false);
-        expect(check(z.string().email())('a@b.example')).toBe(true);
-      });
-
-      it('applies inclusive and exclusive bounds and closed enumerations', () => {
-        const check = create();
-        const percent = check(z.int().min(0).max(100));
-        expect([0, 100, 101, -1, 1.5].map(percent)).toEqual([true, true, false, false, false]);
-        const open = check(z.number().gt(0).lt(1));
-        expect([0, 0.5, 1].map(open)).toEqual([false, true, false]);
-        expect(check(z.enum(['A', 'B']))('C')).toBe(false);
-        expect(check(z.object({ kind: z.literal('A'), n: z.optional(z.int()) }))({ kind: 'A', n: 2 ** 53 - 1 })).toBe(
-          true,
-        );
-      });
-
-      it('leaves a strict or stripping object with a catchall to zod', () => {
-        const check = create();
-        expect(check(z.strictObject({ a: z.string() }))({ a: 'x' })).toBe(false);
-        expect(check(z.object({ a: z.string() }).catchall(z.number()))({ a: 'x' })).toBe(false);
-      });
-    });
-
     describe('on recursion and limits', () => {
-      test('builds its checks where code cannot be compiled', () => {
-        const check = create();
-        const verdicts = withoutCompiling(() =>
-          [specSamples.games, { drives: [{ yards: 2.5 }] }].map(check(resourceSchemas.games)),
-        );
-        expect(verdicts).toEqual([true, false]);
+      it('checks the pager of an envelope as zod does', () => {
+        const pagers = [{}, { total: null, limit: 20, next: '/games?s=x' }, { total: 1.5 }, { self: 7 }, []];
+        expect(pagers.map(checks.pager)).toEqual(pagers.map((pager) => PagerSchema.safeParse(pager).success));
       });
 
-      test('accepts content lists nested 200 deep', () => {
-        expect(fastCheck(resourceSchemas.lists)(nestedLists(200, { type: 'VIDEO', title: 'deep' }))).toBe(true);
+      it('accepts content lists nested 200 deep', () => {
+        expect(checks.lists(nestedLists(200, { type: 'VIDEO', title: 'deep' }))).toBe(true);
       });
 
-      test('reports a problem deep inside nested content lists at its full path', () => {
+      it('reports a problem deep inside nested content lists at its full path', () => {
         const error = thrown(() => validateRecord('lists', nestedLists(50, { type: 'VIDEO', title: 5 })));
         expect((error as ValidationError).problems).toEqual([
           { path: [...nestedPath(50), 'title'], expected: 'string', found: 'number 5' },
         ]);
       });
 
-      test('throws RangeError past what the stack holds, never a verdict', () => {
+      it('throws RangeError past what the stack holds, never a verdict', () => {
         // The client turns this RangeError into a ValidationError (src/client/response.ts).
-        expect(() => fastCheck(resourceSchemas.lists)(nestedLists(50_000, {}))).toThrow(RangeError);
+        expect(() => checks.lists(nestedLists(50_000, {}))).toThrow(RangeError);
       });
     });
   });

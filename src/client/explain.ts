@@ -1,0 +1,25 @@
+/**
+ * What the client loads only when a response fails its generated check: zod and the model's
+ * schemas, which name every problem of the value. `response.ts` imports this module with
+ * `import()`, so bundlers put it, and zod, in a chunk of their own.
+ */
+import { atPath, ValidationError, type ValuePath } from '../errors/validation-error.js';
+import { PagerSchema } from '../model/common.js';
+import { resourceSchemas } from '../model/resources.js';
+import { validate } from '../model/validate.js';
+import type { ResourceName } from '../resources/table.js';
+
+/**
+ * Runs zod on `value` as a record of `shape` (or a pager): its result when zod accepts it, else
+ * the {@link ValidationError} that explains why not, its paths taken from `at`.
+ */
+export function explain(shape: ResourceName | 'pager', value: unknown, resource: string, at: ValuePath): unknown {
+  try {
+    return validate(shape === 'pager' ? PagerSchema : resourceSchemas[shape], value, resource);
+  } catch (error) {
+    throw error instanceof ValidationError ? atPath(error, at) : error;
+  }
+}
+
+/** {@link explain}'s type, for the module that loads it with `import()`. */
+export type Explain = typeof explain;

@@ -1,0 +1,3 @@
+import { runValidatorSuite } from './validators.case.ts';
+
+runValidatorSuite('Node');
