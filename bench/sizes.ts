@@ -1,13 +1,124 @@
 /** Every size-limit budget and what the build measures against it (needs `npm run build`). */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import type { Section } from './section.ts';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile, transform } from 'esbuild';
+import type { Figure, Section } from './section.ts';
 
 interface Budget {
   readonly name: string;
   readonly path: string | readonly string[];
   readonly import?: unknown;
   readonly limit: string;
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The parts of `createClient`'s first chunks, by the files they come from (first match wins). */
+const PARTS: readonly (readonly [part: string, test: RegExp])[] = [
+  ['ky', /node_modules\/ky\//],
+  ['the generated validators (src/model/validators.generated.ts, refinements)', /^src\/(model\/|timestamp-shapes)/],
+  ["the field trees (checks of untyped callers' paths)", /^src\/resources\/field-trees\.generated/],
+  ['the query builder (src/query/)', /^src\/query\//],
+  ['the client (src/client/: transport, paging, envelopes)', /^src\/client\//],
+  ['the errors (src/errors/)', /^src\/errors\//],
+  ['the resource table and router (src/resources/)', /^src\/resources\//],
+  ['the rest', /./],
+];
+
+/** The chunks of `entry` that load before any code runs: its own, and those it imports statically. */
+function loadedFirst(outputs: Metafile['outputs'], entry: string): string[] {
+  const first = new Set<string>();
+  const visit = (name: string) => {
+    if (first.has(name)) return;
+    first.add(name);
+    for (const imported of outputs[name]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  for (const [name, output] of Object.entries(outputs)) {
+    if (output.entryPoint !== undefined && resolve(output.entryPoint) === entry) visit(name);
+  }
+  return [...first];
+}
+
+/**
+ * What each kB of `createClient` is: the app `import { createClient } from 'huddle'` bundled from
+ * the source by esbuild with code splitting; its entry chunk and the chunks that entry imports
+ * (what loads before the first request; the chunks `import()` loads later are not counted). Each
+ * part's code (the modules of the unminified build, each minified alone) is gzipped on its own,
+ * and the measured gzip size of the whole is split in proportion to those: generated code, which
+ * repeats itself, compresses far better than its minified bytes suggest.
+ */
+async function clientComposition(): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'huddle-composition-'));
+  try {
+    const entry = join(dir, 'app.ts');
+    writeFileSync(entry, `export { createClient } from ${JSON.stringify(join(root, 'src/index.ts'))};\n`);
+    const bundle = async (minify: boolean) => {
+      const outdir = join(dir, minify ? 'min' : 'plain');
+      const { metafile } = await build({
+        entryPoints: [entry],
+        bundle: true,
+        minify,
+        splitting: true,
+        format: 'esm',
+        outdir,
+        metafile: true,
+        logLevel: 'silent',
+      });
+      const chunks = loadedFirst(metafile.outputs, entry);
+      const inputs = chunks.flatMap((name) => Object.entries(metafile.outputs[name]?.inputs ?? {}));
+      return { texts: chunks.map((name) => readFileSync(join(process.cwd(), name), 'utf8')), inputs };
+    };
+    const partOf = (file: string) =>
+      PARTS.find(([, test]) => test.test(relative(root, resolve(file))))?.[0] ?? 'the rest';
+    const built = await bundle(true);
+    const minified = built.texts.join('\n');
+    const minifiedBytes = new Map<string, number>();
+    for (const [file, { bytesInOutput }] of built.inputs) {
+      minifiedBytes.set(partOf(file), (minifiedBytes.get(partOf(file)) ?? 0) + bytesInOutput);
+    }
+    const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+    const total = gzip(minified);
+    // The unminified build marks each module with a `// path` line: the code under it is that
+    // module's (the chunks' own import and export statements, before the first mark and after
+    // the last, are left out). Each module is minified alone and joined to its part.
+    const modules: { part: string; text: string }[] = [];
+    for (const text of (await bundle(false)).texts) {
+      const body = text.replace(/\nexport \{[\s\S]*$/, '\n');
+      for (const segment of body.split(/^(?=\/\/ \S+\.(?:ts|js)$)/m).slice(1)) {
+        const [mark = '', ...lines] = segment.split('\n');
+        modules.push({ part: partOf(mark.slice(3)), text: lines.join('\n') });
+      }
+    }
+    const code = new Map<string, string>(PARTS.map(([part]) => [part, '']));
+    for (const { part, text } of modules) {
+      const { code: small } = await transform(text, { minify: true, logLevel: 'silent' });
+      code.set(part, `${code.get(part) ?? ''}${small}`);
+    }
+    const alone = new Map<string, { gzip: number; minified: number }>();
+    for (const [part, text] of code) alone.set(part, { gzip: gzip(text), minified: minifiedBytes.get(part) ?? 0 });
+    const sum = [...alone.values()].reduce((all, { gzip: size }) => all + size, 0);
+    const kb = (value: number) => `${(value / 1000).toFixed(1)} kB`;
+    return [
+      ...[...alone].map(([part, size]) => ({
+        name: part,
+        value: `${kb((total * size.gzip) / sum)} (${kb(size.minified)} minified)`,
+        goal: null,
+        met: null,
+      })),
+      {
+        name: 'in all, before the first request',
+        value: `${kb(total)} (${kb(minified.length)} minified)`,
+        goal: null,
+        met: null,
+      },
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The goals issue 18 raised for two entries, in bytes (size-limit's kilobytes of 1,000 bytes). */
@@ -19,7 +130,7 @@ const RAISED = [
 /** What stands in the way of `huddle/query` ≤ 5 KB, measured by stubbing modules out (esbuild, gzip). */
 const QUERY_NOTES = `**\`huddle/query\` ≤ 5 KB is out of reach without breaking its API.** It went from 10.47 to 10.04 kB when the table's prose (descriptions, filter hints) moved beside the rows (\`resourceDocs\`); no generated copy of the table is left (\`field-trees.generated.ts\` holds the model's field trees, for checking untyped callers' paths). The rest, by module (gzip share of the bundle): \`parse-query\` ~1.5 kB, \`builder\` ~1.3 kB, the field trees ~1.2 kB, \`format-query\` ~0.9 kB, \`conditions\`, \`parse-fields\` and \`selection\` ~0.65 kB each, \`scope\`, \`query-error\`, \`json-value\`, \`table\` and \`nodes\` ~0.4 kB each, the rest ~1.2 kB; error messages that name where the input went wrong are about 2 kB of it. Stubbing out the run-time field trees gives 8.6 kB, \`parseQuery\` (so \`from({ s })\`) 8.9 kB, both 7.3 kB: 5 KB would also take \`parseFields\`, selection masks and the located error messages, about half the entry's API.`;
 
-export function benchSizes(): Section[] {
+export async function benchSizes(): Promise<Section[]> {
   const budgets = JSON.parse(readFileSync(new URL('../.size-limit.json', import.meta.url), 'utf8')) as Budget[];
   const measured = JSON.parse(
     execFileSync('npx', ['size-limit', '--json'], { cwd: new URL('..', import.meta.url), encoding: 'utf8' }),
@@ -29,6 +140,12 @@ export function benchSizes(): Section[] {
     return measured.find((entry) => entry.name === budget?.name)?.size ?? Number.NaN;
   };
   return [
+    {
+      title: 'What `createClient` is made of',
+      about:
+        "`import { createClient } from 'huddle'` bundled from the source by esbuild with code splitting: the entry chunk and the chunks it imports, which load before the first request (zod and the schemas, loaded with `import()` to explain a refused record, and the push group catalog, loaded by `setGroups`, are not counted). The gzip size is split between the parts in proportion to their minified bytes. size-limit's own figure for the same import (rolldown) is in the budgets below.",
+      figures: await clientComposition(),
+    },
     {
       title: 'Size goals raised',
       about:
