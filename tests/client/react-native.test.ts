@@ -367,6 +367,13 @@ describe('maxResponseBytes without a stream', () => {
     expect(error).toBeInstanceOf(huddle.ResponseTooLargeError);
   });
 
+  it('explains a refused record with zod, loaded on demand as the app would load it', async () => {
+    answer(200, 'application/json', JSON.stringify([{ id: 'game-0' }, { id: 7 }]), true);
+    const error = await rejection(list());
+    expect(error).toBeInstanceOf(huddle.ValidationError);
+    expect((error as Error).message).toBe('Invalid games at [1].id: expected string, found number 7');
+  });
+
   it('keeps an error body within the limit, cut between characters', async () => {
     answer(500, 'text/plain; charset=utf-8', 'é'.repeat(600), false); // 1200 bytes
     const error = await rejection(list(101));
