@@ -2,8 +2,8 @@
  * Writes what is derived from the resource table and its schemas, so that it never drifts:
  * - docs/schemas/<resource>.json: the JSON Schema of every resource;
  * - src/resources/field-trees.generated.ts: every resource's field tree, as compact text beside the
- *   table, and the embedded lists each can filter, so that `huddle/query` and `huddle/msw` check
- *   paths without loading zod or the rest of the table (scripts/field-trees.ts);
+ *   table, so that `huddle/query` and `huddle/msw` check paths without loading zod
+ *   (scripts/field-trees.ts);
  * - src/mock/sample-dataset.generated.ts: the sample dataset `huddle/msw` serves by default, cut
  *   from the league simulator (`src/league/sample.ts`), so that msw never loads the simulator;
  * - the sections of docs/push.md and docs/mock.md that restate a table of the source (the order

@@ -4,8 +4,8 @@
  * the root entry, which checks against the schemas, never loads the generated trees.)
  */
 
-import { subQueryTable } from '../resources/field-trees.generated.js';
 import { fieldTreeOf } from '../resources/field-trees.js';
+import { subQueriesOf } from '../resources/sub-queries.js';
 import type { ResourceName } from '../resources/table.js';
 import type { QueryNode } from './nodes.js';
 import { checkQuery } from './scope.js';
@@ -15,5 +15,5 @@ import { checkQuery } from './scope.js';
  * does. With `passUnknown`, a path the model lacks is passed over rather than refused.
  */
 export function checkResourceQuery(resource: ResourceName, query: QueryNode, passUnknown = false): void {
-  checkQuery({ label: resource, fields: fieldTreeOf(resource), passUnknown }, subQueryTable[resource], query);
+  checkQuery({ label: resource, fields: fieldTreeOf(resource), passUnknown }, subQueriesOf(resource), query);
 }

@@ -3,7 +3,7 @@
  * key, a value of the wrong kind or a malformed path is a {@link QueryError} naming its place.
  */
 import { QueryError } from '../errors/query-error.js';
-import { subQueryTable } from '../resources/field-trees.generated.js';
+import { subQueryTable } from '../resources/sub-queries.js';
 import { describeKind as describe } from '../value-shapes.js';
 import { fieldPathSyntax, recordCount, shown } from './checks.js';
 import { COMPARISON_OPERATORS } from './conditions.js';
@@ -25,7 +25,7 @@ type Path = (string | number)[];
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * The top-level `$` keys of sub-collection filters, read from the resource table (its generated copy): each with the
+ * The top-level `$` keys of sub-collection filters, read from the resource table's sub-collection filters: each with the
  * keys under it (`$playerStats` holds one `{ $query }` per kind of player statistics), or none
  * when its value is `{ $query }` itself (`$teamSeasonStats`).
  */

@@ -1,8 +1,8 @@
 /** `query()`: a standalone builder, checked against the resource table and its field trees. */
 import { ArgumentError } from '../errors/argument-error.js';
-import { subQueryTable } from '../resources/field-trees.generated.js';
-import { fieldTreeOf } from '../resources/field-trees.js';
-import type { ResourceName, SubQueryRow } from '../resources/table.js';
+import { fieldTreeNames, fieldTreeOf } from '../resources/field-trees.js';
+import { type SubQueryRow, subQueriesOf, subQueryTable } from '../resources/sub-queries.js';
+import type { ResourceName } from '../resources/table.js';
 import { QueryBuilder } from './builder.js';
 import { emptyQuery } from './nodes.js';
 import type { CollectionOf, DefaultOf, RecordTypes } from './types.js';
@@ -33,14 +33,14 @@ export function query(resource?: string): unknown {
   const tree = { selection: null, query: emptyQuery };
   if (resource === undefined)
     return new QueryBuilder({ resource: null, facts: { fields: null, subQueries: everySubQuery() }, tree });
-  if (!Object.hasOwn(subQueryTable, resource)) {
-    const names = Object.keys(subQueryTable).join(', ');
-    throw new ArgumentError('resource', `Unknown resource "${resource}"; the service has ${names}`);
+  const names: readonly string[] = fieldTreeNames();
+  if (!names.includes(resource)) {
+    throw new ArgumentError('resource', `Unknown resource "${resource}"; the service has ${names.join(', ')}`);
   }
   const name = resource as ResourceName;
   return new QueryBuilder({
     resource: name,
-    facts: { subQueries: subQueryTable[name], fields: fieldTreeOf(name) },
+    facts: { subQueries: subQueriesOf(name), fields: fieldTreeOf(name) },
     tree,
   });
 }

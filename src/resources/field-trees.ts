@@ -9,9 +9,14 @@ import { fieldTreesText } from './field-trees.generated.js';
 import type { ResourceName } from './table.js';
 
 let decoded: FieldTree | undefined;
+const trees = (): FieldTree => (decoded ??= decodeFieldTree(fieldTreesText));
 
 /** Every field of a resource's records, read from its schema by `npm run generate`. */
 export function fieldTreeOf(name: ResourceName): FieldTree {
-  decoded ??= decodeFieldTree(fieldTreesText);
-  return decoded[name] as FieldTree;
+  return trees()[name] as FieldTree;
+}
+
+/** The resources the trees were generated for: every resource of the table, in its order. */
+export function fieldTreeNames(): ResourceName[] {
+  return Object.keys(trees()) as ResourceName[];
 }

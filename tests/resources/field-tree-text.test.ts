@@ -10,9 +10,8 @@ import { resourceSchemas } from '../../src/model/resources.ts';
 import type { FieldKind } from '../../src/resources/field-kinds.ts';
 import type { FieldTree } from '../../src/resources/field-tree.ts';
 import { decodeFieldTree, encodeFieldTree } from '../../src/resources/field-tree-text.ts';
-import { subQueryTable } from '../../src/resources/field-trees.generated.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
-import { resourceNames, resources } from '../../src/resources/table.ts';
+import { resourceNames } from '../../src/resources/table.ts';
 
 const kinds: readonly FieldKind[] = ['string', 'number', 'boolean', 'timestamp', 'any'];
 const name = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,8}$/).filter((text) => text !== '__proto__');
@@ -40,12 +39,6 @@ describe('field-tree text', () => {
   it("decodes to each resource's tree as its schema gives it", () => {
     for (const resource of resourceNames)
       expect(fieldTreeOf(resource), resource).toEqual(fieldTree(resourceSchemas[resource]));
-  });
-
-  it("carries each resource's sub-collection filters as the table has them, in table order", () => {
-    expect(Object.keys(subQueryTable)).toEqual(resourceNames);
-    for (const resource of resourceNames)
-      expect(subQueryTable[resource], resource).toEqual(resources[resource].subQueries);
   });
 
   it('is about half the size of the JSON it replaces', () => {

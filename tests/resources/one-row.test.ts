@@ -1,6 +1,6 @@
 /**
- * Adding an endpoint means adding one row (and its line of docs beside it). A throwaway `widgets`
- * row is added to the table here, with its schema beside the others and its field tree derived
+ * Adding an endpoint means adding one row (and, beside it, its line of docs and its sub-collection
+ * filters). A throwaway `widgets` row is added to the table here, with its schema beside the others and its field tree derived
  * from that schema (what `npm run generate` would write), and every layer built from the table serves it: the client,
  * the standalone builder, the msw handlers, the `node:http` server, the JSON Schemas and the
  * OpenAPI document.
@@ -19,18 +19,28 @@ import { query } from '../../src/query/query.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
 import { resourceNames, resources } from '../../src/resources/table.ts';
 
+// The row's sub-collection filters, in their table beside the rows (which the row takes them from):
+// added to the table object itself, so that what reads it (`subQueriesOf`) sees them too.
+vi.mock('../../src/resources/sub-queries.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/resources/sub-queries.ts')>();
+  const widgets = [
+    { collection: 'parts', keys: ['parts'], placement: 'beside-query' },
+    { collection: 'sales.monthly', keys: ['$sales', '$monthly'], placement: 'beside-query' },
+  ];
+  Object.assign(original.subQueryTable, { widgets });
+  return original;
+});
+
 vi.mock('../../src/resources/table.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/resources/table.ts')>();
+  const { subQueryTable } = await import('../../src/resources/sub-queries.ts');
   const widgets = {
     paths: ['/widgets'],
     byIdPath: '/widgets/{id}',
     envelope: 'envelope',
     contentListWhen: null,
     defaultFields: ['id', 'name'],
-    subQueries: [
-      { collection: 'parts', keys: ['parts'], placement: 'beside-query' },
-      { collection: 'sales.monthly', keys: ['$sales', '$monthly'], placement: 'beside-query' },
-    ],
+    subQueries: (subQueryTable as unknown as Record<string, unknown>).widgets,
   };
   const resources = { ...original.resources, widgets };
   const resourceDocs = {
