@@ -3,7 +3,6 @@
  * parse an `s` without a builder: the mock. (A builder checks what `from({ s })` gives it itself;
  * the root entry, which checks against the schemas, never loads the generated trees.)
  */
-
 import { fieldTreeOf } from '../resources/field-trees.js';
 import { subQueriesOf } from '../resources/sub-queries.js';
 import type { ResourceName } from '../resources/table.js';

@@ -25,9 +25,9 @@ type Path = (string | number)[];
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * The top-level `$` keys of sub-collection filters, read from the resource table's sub-collection filters: each with the
- * keys under it (`$playerStats` holds one `{ $query }` per kind of player statistics), or none
- * when its value is `{ $query }` itself (`$teamSeasonStats`).
+ * The top-level `$` keys of sub-collection filters, read from their table (sub-queries.ts): each
+ * with the keys under it (`$playerStats` holds one `{ $query }` per kind of player statistics), or
+ * none when its value is `{ $query }` itself (`$teamSeasonStats`).
  */
 const DOLLAR_SUB_QUERIES: ReadonlyMap<string, readonly string[]> = (() => {
   const found = new Map<string, string[]>();

@@ -1,6 +1,6 @@
 /**
  * Field trees as text, the form `npm run generate` writes them in: about half the size of their
- * JSON, and decoded only when a builder first checks a path. The grammar is `fs`'s own, with a
+ * JSON, and decoded only when the first builder of a resource is made. The grammar is `fs`'s own, with a
  * mark after each scalar field's name for its kind:
  *
  *   games{id,week{season#,seasonType},gameTime@,homeTeam{…}},teams{…}
@@ -12,26 +12,19 @@
 import type { FieldKind } from './field-kinds.js';
 import type { FieldTree } from './field-tree.js';
 
-/** The kind each mark after a field's name gives. */
-const markKinds = {
-  '': 'string',
-  '#': 'number',
-  '?': 'boolean',
-  '@': 'timestamp',
-  '*': 'any',
-} as const satisfies Record<string, FieldKind>;
+/** The mark after a field's name that gives its kind (none for a string). */
+const kindMarks = {
+  string: '',
+  number: '#',
+  boolean: '?',
+  timestamp: '@',
+  any: '*',
+} as const satisfies Record<FieldKind, string>;
 
-type Mark = keyof typeof markKinds;
-/** Every kind has its mark: this fails to compile when a kind is added without one. */
-type EveryKindMarked = FieldKind extends (typeof markKinds)[Mark] ? true : never;
-const everyKindMarked: EveryKindMarked = true;
-void everyKindMarked;
-
-/** The mark of each kind, for writing. */
-const kindMarks = Object.fromEntries(Object.entries(markKinds).map(([mark, kind]) => [kind, mark])) as Record<
-  FieldKind,
-  Mark
->;
+/** The kind of each mark, for reading. */
+const markKinds = Object.fromEntries(Object.entries(kindMarks).map(([kind, mark]) => [mark, kind])) as {
+  readonly [mark: string]: FieldKind;
+};
 
 /** A field name as a field tree may hold it (never `__proto__`, which an object would not keep as a key). */
 const TREE_NAME = /^(?!__proto__$)[A-Za-z_][A-Za-z0-9_]*$/;
@@ -63,7 +56,7 @@ export function decodeFieldTree(text: string): FieldTree {
   const json = text.replace(
     /(\w+)(\{|\^\d+|[#?@*]?)/g,
     (_, name: string, mark: string) =>
-      `"${name}":${mark === '{' ? mark : mark[0] === '^' ? mark.slice(1) : `"${markKinds[mark as Mark]}"`}`,
+      `"${name}":${mark === '{' ? mark : mark[0] === '^' ? mark.slice(1) : `"${markKinds[mark]}"`}`,
   );
   return JSON.parse(`{${json}}`);
 }
