@@ -17,7 +17,7 @@ import { CEILING, type CompilerCost, compilerCost, QUERIES } from '../scripts/ty
 import type { QueryBuilder } from '../src/query/builder.ts';
 import type { Condition, FilterNode, JsonValue, SelectionNode } from '../src/query/nodes.ts';
 import { type FieldTree, fieldAt } from '../src/resources/field-tree.ts';
-import { fieldTrees } from '../src/resources/field-trees.generated.ts';
+import { fieldTreeOf } from '../src/resources/field-trees.ts';
 import { type ResourceName, resources } from '../src/resources/table.ts';
 import type { Figure, Section } from './section.ts';
 import * as fixture from './types/queries.ts';
@@ -218,8 +218,8 @@ function writeYardstick(dir: string): Yardstick {
     return translate(item, used);
   });
   for (const [resource, used] of columns) {
-    for (const path of treePaths(fieldTrees[resource], TABLE_DEPTH)) {
-      if (fieldAt(fieldTrees[resource], path) !== undefined) used.add(path);
+    for (const path of treePaths(fieldTreeOf(resource), TABLE_DEPTH)) {
+      if (fieldAt(fieldTreeOf(resource), path) !== undefined) used.add(path);
     }
   }
   const types = columnTypes(columns, dir);

@@ -28,7 +28,7 @@ import type {
   Selected,
   UnknownSelection,
 } from '../query/types.js';
-import { fieldTrees } from '../resources/field-trees.generated.js';
+import { fieldTreeOf } from '../resources/field-trees.js';
 import { fillPath, resourceUrl } from '../resources/router.js';
 import { type ResourceName, resources } from '../resources/table.js';
 import type { CallOptions, ValidationMode } from './options.js';
@@ -201,7 +201,7 @@ export function resourceQuery<Name extends ResourceName>(resource: Name, client:
   const state: ResourceState = {
     resource,
     client,
-    facts: { subQueries, fields: fieldTrees[resource] },
+    facts: { subQueries, fields: fieldTreeOf(resource) },
     tree: { selection: null, query: emptyQuery },
   };
   return new ResourceQuery<Name>(state);

@@ -3,8 +3,9 @@
  * parse an `s` without a builder: the mock. (A builder checks what `from({ s })` gives it itself;
  * the root entry, which checks against the schemas, never loads the generated trees.)
  */
-import { fieldTrees } from '../resources/field-trees.generated.js';
-import { type ResourceName, resources } from '../resources/table.js';
+import { fieldTreeOf } from '../resources/field-trees.js';
+import { subQueriesOf } from '../resources/sub-queries.js';
+import type { ResourceName } from '../resources/table.js';
 import type { QueryNode } from './nodes.js';
 import { checkQuery } from './scope.js';
 
@@ -13,5 +14,5 @@ import { checkQuery } from './scope.js';
  * does. With `passUnknown`, a path the model lacks is passed over rather than refused.
  */
 export function checkResourceQuery(resource: ResourceName, query: QueryNode, passUnknown = false): void {
-  checkQuery({ label: resource, fields: fieldTrees[resource], passUnknown }, resources[resource].subQueries, query);
+  checkQuery({ label: resource, fields: fieldTreeOf(resource), passUnknown }, subQueriesOf(resource), query);
 }

@@ -3,7 +3,7 @@
  * key, a value of the wrong kind or a malformed path is a {@link QueryError} naming its place.
  */
 import { QueryError } from '../errors/query-error.js';
-import { resourceNames, resources } from '../resources/table.js';
+import { subQueryTable } from '../resources/sub-queries.js';
 import { describeKind as describe } from '../value-shapes.js';
 import { fieldPathSyntax, recordCount, shown } from './checks.js';
 import { COMPARISON_OPERATORS } from './conditions.js';
@@ -25,14 +25,14 @@ type Path = (string | number)[];
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * The top-level `$` keys of sub-collection filters, read from the resource table: each with the
- * keys under it (`$playerStats` holds one `{ $query }` per kind of player statistics), or none
- * when its value is `{ $query }` itself (`$teamSeasonStats`).
+ * The top-level `$` keys of sub-collection filters, read from their table (sub-queries.ts): each
+ * with the keys under it (`$playerStats` holds one `{ $query }` per kind of player statistics), or
+ * none when its value is `{ $query }` itself (`$teamSeasonStats`).
  */
 const DOLLAR_SUB_QUERIES: ReadonlyMap<string, readonly string[]> = (() => {
   const found = new Map<string, string[]>();
-  for (const name of resourceNames) {
-    for (const { keys } of resources[name].subQueries) {
+  for (const rows of Object.values(subQueryTable)) {
+    for (const { keys } of rows) {
       const [first, ...rest] = keys;
       if (!first.startsWith('$')) continue;
       const under = found.get(first) ?? [];

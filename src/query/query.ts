@@ -1,14 +1,14 @@
 /** `query()`: a standalone builder, checked against the resource table and its field trees. */
 import { ArgumentError } from '../errors/argument-error.js';
-import { fieldTrees } from '../resources/field-trees.generated.js';
-import { type ResourceName, resourceNames, resources, type SubQueryRow } from '../resources/table.js';
+import { fieldTreeNames, fieldTreeOf } from '../resources/field-trees.js';
+import { type SubQueryRow, subQueriesOf, subQueryTable } from '../resources/sub-queries.js';
+import type { ResourceName } from '../resources/table.js';
 import { QueryBuilder } from './builder.js';
 import { emptyQuery } from './nodes.js';
 import type { CollectionOf, DefaultOf, RecordTypes } from './types.js';
 
 /** Every sub-collection filter the spec shows, for loose builders. */
-const everySubQuery = (): SubQueryRow[] =>
-  resourceNames.flatMap((name): readonly SubQueryRow[] => resources[name].subQueries);
+const everySubQuery = (): SubQueryRow[] => Object.values(subQueryTable).flat();
 
 /**
  * Starts a query for a resource of the service. Paths, masks, values and the result type are
@@ -33,13 +33,14 @@ export function query(resource?: string): unknown {
   const tree = { selection: null, query: emptyQuery };
   if (resource === undefined)
     return new QueryBuilder({ resource: null, facts: { fields: null, subQueries: everySubQuery() }, tree });
-  if (!Object.hasOwn(resources, resource)) {
-    throw new ArgumentError('resource', `Unknown resource "${resource}"; the service has ${resourceNames.join(', ')}`);
+  const names: readonly string[] = fieldTreeNames();
+  if (!names.includes(resource)) {
+    throw new ArgumentError('resource', `Unknown resource "${resource}"; the service has ${names.join(', ')}`);
   }
   const name = resource as ResourceName;
   return new QueryBuilder({
     resource: name,
-    facts: { subQueries: resources[name].subQueries, fields: fieldTrees[name] },
+    facts: { subQueries: subQueriesOf(name), fields: fieldTreeOf(name) },
     tree,
   });
 }

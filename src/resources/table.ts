@@ -1,8 +1,13 @@
 /**
  * The resource table: every query endpoint of the service, described once. Clients, mocks and
  * documentation are derived from these rows; adding an endpoint means adding a row (and its line
- * in {@link resourceDocs}, which the compiler asks for).
+ * in {@link resourceDocs}, which the compiler asks for, and its sub-collection filters, if it has any,
+ * in `subQueryTable`).
  */
+
+import { type SubQueryRow, subQueryTable } from './sub-queries.js';
+
+export type { SubQueryRow } from './sub-queries.js';
 
 /**
  * Every way a list endpoint wraps its records, each kind once: the client reads each
@@ -27,20 +32,6 @@ export interface EnvelopeKinds {
 /** How a list endpoint wraps its records: a key of {@link EnvelopeKinds}. */
 export type EnvelopeKind = keyof EnvelopeKinds;
 
-/**
- * An embedded list that `s` can filter without filtering the records that hold it, and where
- * its `{ $query }` goes: beside `$query` (`drives`, `$teamSeasonStats`, `$playerStats`) or inside
- * it (`standings`), as the spec shows.
- */
-export interface SubQueryRow {
-  /** The list's path in the record (`drives`, `playerStats.seasonStats`). */
-  readonly collection: string;
-  /** The wire keys leading to its `{ $query }`. */
-  readonly keys: readonly [string, ...string[]];
-  /** Where its `{ $query }` goes in `s`: beside the resource's `$query`, or inside it. */
-  readonly placement: 'beside-query' | 'inside-query';
-}
-
 /** One endpoint of the service, as plain data: what it is called, where it is, how it answers. */
 export interface ResourceRow {
   /** The list path, then aliases that answer the same (`/teams/`, `/contentList`). */
@@ -56,7 +47,7 @@ export interface ResourceRow {
   readonly contentListWhen: string | null;
   /** Fields returned when `fs` is omitted, where the spec gives them; `null`: whole records. */
   readonly defaultFields: readonly string[] | null;
-  /** Embedded lists that `s` can filter. */
+  /** Embedded lists that `s` can filter: its entry of `subQueryTable` (src/resources/sub-queries.ts), or none. */
   readonly subQueries: readonly SubQueryRow[];
 }
 
@@ -78,7 +69,7 @@ export const resources = {
       'homeTeamScore',
       'visitorTeamScore',
     ],
-    subQueries: [{ collection: 'drives', keys: ['drives'], placement: 'beside-query' }],
+    subQueries: subQueryTable.games,
   },
   teams: {
     paths: ['/teams', '/teams/'],
@@ -86,11 +77,7 @@ export const resources = {
     envelope: 'envelope',
     contentListWhen: null,
     defaultFields: null,
-    subQueries: [
-      { collection: 'standings', keys: ['standings'], placement: 'inside-query' },
-      { collection: 'teamSeasonStats', keys: ['$teamSeasonStats'], placement: 'beside-query' },
-      { collection: 'teamGameStats', keys: ['$teamGameStats'], placement: 'beside-query' },
-    ],
+    subQueries: subQueryTable.teams,
   },
   videos: {
     paths: ['/videos'],
@@ -130,10 +117,7 @@ export const resources = {
     envelope: 'envelope',
     contentListWhen: null,
     defaultFields: null,
-    subQueries: [
-      { collection: 'playerStats.seasonStats', keys: ['$playerStats', '$seasonStats'], placement: 'beside-query' },
-      { collection: 'playerStats.teamStats', keys: ['$playerStats', '$teamStats'], placement: 'beside-query' },
-    ],
+    subQueries: subQueryTable.persons,
   },
   playerSeasonStats: {
     paths: ['/playerSeasonStats'],

@@ -11,7 +11,7 @@ import { displayColumns } from '../../src/cli/query/display-columns.ts';
 import { styleFor } from '../../src/cli/style.ts';
 import { isFieldKind } from '../../src/resources/field-kinds.ts';
 import { fieldAt } from '../../src/resources/field-tree.ts';
-import { fieldTrees } from '../../src/resources/field-trees.generated.ts';
+import { fieldTreeOf } from '../../src/resources/field-trees.ts';
 import { type ResourceName, resources } from '../../src/resources/table.ts';
 
 const style = styleFor({ NO_COLOR: '1' }, { write: () => true });
@@ -79,7 +79,7 @@ describe('the display columns', () => {
       const defaults: readonly string[] | null = resources[name].defaultFields;
       for (const path of paths) {
         // A leaf of the model: a scalar field, whose node is its kind.
-        expect(isFieldKind(fieldAt(fieldTrees[name], path)), `${name} ${path}`).toBe(true);
+        expect(isFieldKind(fieldAt(fieldTreeOf(name), path)), `${name} ${path}`).toBe(true);
         if (defaults !== null) expect(defaults, `${name} ${path}`).toContain(path.split('.')[0]);
       }
     }

@@ -14,7 +14,7 @@ import { checkResourceQuery } from '../../src/query/model-check.ts';
 import { parseQuery } from '../../src/query/parse-query.ts';
 import type { FieldKind } from '../../src/resources/field-kinds.ts';
 import type { FieldTree } from '../../src/resources/field-tree.ts';
-import { fieldTrees } from '../../src/resources/field-trees.generated.ts';
+import { fieldTreeOf } from '../../src/resources/field-trees.ts';
 import { type ResourceName, resourceNames } from '../../src/resources/table.ts';
 
 /** What an untyped caller (plain JavaScript, or `as any`) calls. */
@@ -160,7 +160,7 @@ function leafPaths(tree: FieldTree, prefix = ''): [string, FieldKind][] {
 }
 
 const paths: [ResourceName, string, FieldKind][] = resourceNames.flatMap((resource) =>
-  leafPaths(fieldTrees[resource]).map(([path, kind]): [ResourceName, string, FieldKind] => [resource, path, kind]),
+  leafPaths(fieldTreeOf(resource)).map(([path, kind]): [ResourceName, string, FieldKind] => [resource, path, kind]),
 );
 
 const instant = fc.date({

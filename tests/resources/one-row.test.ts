@@ -1,6 +1,6 @@
 /**
- * Adding an endpoint means adding one row (and its line of docs beside it). A throwaway `widgets`
- * row is added to the table here, with its schema beside the others and its field tree derived
+ * Adding an endpoint means adding one row (and, beside it, its line of docs and its sub-collection
+ * filters). A throwaway `widgets` row is added to the table here, with its schema beside the others and its field tree derived
  * from that schema (what `npm run generate` would write), and every layer built from the table serves it: the client,
  * the standalone builder, the msw handlers, the `node:http` server, the JSON Schemas and the
  * OpenAPI document.
@@ -16,21 +16,31 @@ import { createMockApi } from '../../src/mock/msw.ts';
 import { startMockServer } from '../../src/mock/server/index.ts';
 import { resourceSchemas } from '../../src/model/resources.ts';
 import { query } from '../../src/query/query.ts';
-import { fieldTrees } from '../../src/resources/field-trees.generated.ts';
+import { fieldTreeOf } from '../../src/resources/field-trees.ts';
 import { resourceNames, resources } from '../../src/resources/table.ts';
+
+// The row's sub-collection filters, in their table beside the rows (which the row takes them from):
+// added to the table object itself, so that what reads it (`subQueriesOf`) sees them too.
+vi.mock('../../src/resources/sub-queries.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/resources/sub-queries.ts')>();
+  const widgets = [
+    { collection: 'parts', keys: ['parts'], placement: 'beside-query' },
+    { collection: 'sales.monthly', keys: ['$sales', '$monthly'], placement: 'beside-query' },
+  ];
+  Object.assign(original.subQueryTable, { widgets });
+  return original;
+});
 
 vi.mock('../../src/resources/table.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/resources/table.ts')>();
+  const { subQueryTable } = await import('../../src/resources/sub-queries.ts');
   const widgets = {
     paths: ['/widgets'],
     byIdPath: '/widgets/{id}',
     envelope: 'envelope',
     contentListWhen: null,
     defaultFields: ['id', 'name'],
-    subQueries: [
-      { collection: 'parts', keys: ['parts'], placement: 'beside-query' },
-      { collection: 'sales.monthly', keys: ['$sales', '$monthly'], placement: 'beside-query' },
-    ],
+    subQueries: (subQueryTable as unknown as Record<string, unknown>).widgets,
   };
   const resources = { ...original.resources, widgets };
   const resourceDocs = {
@@ -54,13 +64,21 @@ vi.mock('../../src/model/resources.ts', async (importOriginal) => {
   return { ...original, resourceSchemas: { ...original.resourceSchemas, widgets: WidgetSchema } };
 });
 
-vi.mock('../../src/resources/field-trees.generated.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/resources/field-trees.generated.ts')>();
-  const { fieldTree } = await import('../../src/model/field-paths.ts');
-  const { resourceSchemas } = await import('../../src/model/resources.ts');
-  const schema = (resourceSchemas as unknown as Record<string, Parameters<typeof fieldTree>[0]>).widgets;
-  if (schema === undefined) throw new Error('the widgets schema is not mocked');
-  return { fieldTrees: { ...original.fieldTrees, widgets: fieldTree(schema) } };
+// What `npm run generate` would write from the table and the schemas, both mocked above.
+vi.mock('../../src/resources/field-trees.generated.ts', async () => {
+  const { fieldTreeFacts } = await import('../../scripts/field-trees.ts');
+  return fieldTreeFacts();
+});
+
+// And the validators it would write from the schemas, loaded from a file as the build loads them.
+vi.mock('../../src/model/validators.generated.ts', async () => {
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { modelValidatorsModule } = await import('../../scripts/validators.ts');
+  const file = join(mkdtempSync(join(tmpdir(), 'huddle-one-row-')), 'validators.generated.ts');
+  writeFileSync(file, modelValidatorsModule(new URL('../../src/model/refinements.ts', import.meta.url).pathname));
+  return import(file);
 });
 
 type Json = { [key: string]: unknown };
@@ -109,7 +127,7 @@ it('the row, its schema and its field tree are in place (the mocks took)', () =>
   expect(resourceNames).toContain('widgets');
   expect(Object.keys(resources)).toContain('widgets');
   expect(Object.keys(resourceSchemas)).toContain('widgets');
-  expect((fieldTrees as unknown as Record<string, Json>).widgets).toMatchObject({
+  expect(fieldTreeOf('widgets' as never)).toMatchObject({
     size: 'number',
     parts: { weight: 'number' },
   });
