@@ -121,42 +121,49 @@ async function clientComposition(): Promise<Figure[]> {
   }
 }
 
-/** The goals issue 18 raised for two entries, in bytes (size-limit's kilobytes of 1,000 bytes). */
+/** The size goals issues raised, in bytes (size-limit's kilobytes of 1,000 bytes), each the budget its name starts with. */
 const RAISED = [
-  { path: 'dist/query.js', entry: 'huddle/query', goal: 5_000 },
-  { path: 'dist/msw.js', entry: 'huddle/msw (without msw)', goal: 40_000 },
+  {
+    budget: 'huddle as an app starts with it',
+    entry: '`{ createClient }`, before its first request (issue 27)',
+    goal: 20_000,
+  },
+  { budget: 'huddle/query as an app builds queries', entry: '`{ query }` from huddle/query (issue 27)', goal: 5_000 },
+  { budget: 'huddle/msw', entry: 'huddle/msw, without msw (issue 18)', goal: 40_000 },
 ] as const;
 
-/** What stands in the way of `huddle/query` ≤ 5 KB, measured by stubbing modules out (esbuild, gzip). */
-const QUERY_NOTES = `**\`huddle/query\` ≤ 5 KB is out of reach without breaking its API.** It went from 10.47 to 10.04 kB when the table's prose (descriptions, filter hints) moved beside the rows (\`resourceDocs\`); no generated copy of the table is left (\`field-trees.generated.ts\` holds the model's field trees, for checking untyped callers' paths). The rest, by module (gzip share of the bundle): \`parse-query\` ~1.5 kB, \`builder\` ~1.3 kB, the field trees ~1.2 kB, \`format-query\` ~0.9 kB, \`conditions\`, \`parse-fields\` and \`selection\` ~0.65 kB each, \`scope\`, \`query-error\`, \`json-value\`, \`table\` and \`nodes\` ~0.4 kB each, the rest ~1.2 kB; error messages that name where the input went wrong are about 2 kB of it. Stubbing out the run-time field trees gives 8.6 kB, \`parseQuery\` (so \`from({ s })\`) 8.9 kB, both 7.3 kB: 5 KB would also take \`parseFields\`, selection masks and the located error messages, about half the entry's API.`;
+/** Why the goals are missed, measured by stubbing parts out (esbuild, gzip): docs/query.md and the composition above. */
+const RAISED_NOTES =
+  '**Neither of issue 27\'s size goals is reachable without dropping what the entries are for.** `createClient` is ky (about 8.5 kB, which the issue counted in), the generated validators (3.5 kB; zod was 9 kB and is now loaded only to explain a refused record), the builder with its run-time checks and the field trees they check against (about 9 kB), the client (5 kB) and the errors (2 kB): the composition above. `{ query }` without either string parser and without the field trees is still about 7.2 kB: the nodes, the `s` writer, the path and value checks and the typed errors (docs/query.md, "What an app bundles"). The string parsers (about 2 kB) ride along because `select()` and `from()` are methods of the builder class, and a bundler keeps every method of a class it keeps.';
 
 export async function benchSizes(): Promise<Section[]> {
   const budgets = JSON.parse(readFileSync(new URL('../.size-limit.json', import.meta.url), 'utf8')) as Budget[];
   const measured = JSON.parse(
     execFileSync('npx', ['size-limit', '--json'], { cwd: new URL('..', import.meta.url), encoding: 'utf8' }),
   ) as { name: string; size: number; passed: boolean }[];
-  const whole = (path: string) => {
-    const budget = budgets.find((entry) => entry.path === path && (entry.import === undefined || entry.import === '*'));
-    return measured.find((entry) => entry.name === budget?.name)?.size ?? Number.NaN;
+  const sizeOf = (start: string) => {
+    const found = measured.filter((entry) => entry.name.startsWith(start));
+    if (found.length !== 1) throw new Error(`"${start}" names ${found.length} size-limit budgets, not one`);
+    return found[0]?.size ?? Number.NaN;
   };
   return [
     {
       title: 'What `createClient` is made of',
       about:
-        "`import { createClient } from 'huddle'` bundled from the source by esbuild with code splitting: the entry chunk and the chunks it imports, which load before the first request (zod and the schemas, loaded with `import()` to explain a refused record, and the push group catalog, loaded by `setGroups`, are not counted). The gzip size is split between the parts in proportion to their minified bytes. size-limit's own figure for the same import (rolldown) is in the budgets below.",
+        "`import { createClient } from 'huddle'` bundled from the source by esbuild with code splitting: the entry chunk and the chunks it imports, which load before the first request (zod and the schemas, loaded with `import()` to explain a refused record, and the push group catalog, loaded by `setGroups`, are not counted). Each part's modules are minified and gzipped alone, and the gzip size of the whole is split between the parts in proportion to those (generated code compresses far better than its minified bytes suggest). size-limit's own figure for the same import (rolldown) is in the budgets below.",
       figures: await clientComposition(),
     },
     {
       title: 'Size goals raised',
       about:
-        'The goals the performance issue raised for two entries, beside their whole-entry size as size-limit measures it.',
-      figures: RAISED.map(({ path, entry, goal }) => ({
+        'The size goals issues raised for what an app bundles, beside the size size-limit measures for it (rolldown, minified and gzipped).',
+      figures: RAISED.map(({ budget, entry, goal }) => ({
         name: entry,
-        value: `${(whole(path) / 1000).toFixed(2)} kB`,
+        value: `${(sizeOf(budget) / 1000).toFixed(2)} kB`,
         goal: `≤ ${goal / 1000} KB`,
-        met: whole(path) <= goal,
+        met: sizeOf(budget) <= goal,
       })),
-      notes: QUERY_NOTES,
+      notes: RAISED_NOTES,
     },
     {
       title: 'Bundle sizes',
