@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, type Options } from 'tsup';
+import { defineConfig, type Options, type Plugin } from 'tsup';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -23,6 +23,21 @@ const entriesAsPackage: EsbuildPlugin = {
       const name = byFile.get(resolve(args.resolveDir, args.path).replace(/\.js$/, '.ts'));
       return name === undefined ? undefined : { path: name, external: true };
     });
+  },
+};
+
+/**
+ * The CommonJS build loads its lazy chunks (zod's explanation of a refused record, the push group
+ * catalog) with `require`: Jest's default mode runs CommonJS without dynamic `import()`, where
+ * the chunk would fail to load. The ESM build keeps `import()`, which bundlers split.
+ */
+const lazyChunksByRequire: Plugin = {
+  name: 'lazy-chunks-by-require',
+  renderChunk(code, { path }) {
+    if (!path.endsWith('.cjs')) return undefined;
+    return {
+      code: code.replace(/\bimport\((["'])(\.\/[^"']+\.cjs)\1\)/g, 'Promise.resolve().then(() => require($1$2$1))'),
+    };
   },
 };
 
@@ -63,6 +78,7 @@ export default defineConfig(() => {
       ...library,
       format: ['cjs'],
       noExternal: ['ky'],
+      plugins: [lazyChunksByRequire],
     },
     {
       // The `huddle` command: ESM for Node in dist/bin/, built apart so that nothing it uses can

@@ -41,6 +41,23 @@ test("require('huddle'): a client that sends a request", async () => {
   }
 });
 
+test("require('huddle'): a refused record explained by zod, whose chunk the CommonJS build requires", async () => {
+  const { createClient, ValidationError } = require('huddle');
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ pager: {}, data: [{ abbr: 'KC' }, { abbr: 7 }] }));
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  try {
+    const client = createClient({ baseUrl: 'http://127.0.0.1:' + server.address().port, retry: 0 });
+    const error = await client.teams.select({ abbr: true }).list().catch((caught) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.message).toBe('Invalid teams at data[1].abbr: expected string, found number 7');
+  } finally {
+    server.close();
+  }
+});
+
 test("require('huddle/push')", () => {
   expect(require('huddle/push').route({ type: 'trendingNews' })).toEqual({ screen: 'stories' });
 });
@@ -149,6 +166,7 @@ describe("Jest's default config", () => {
       message: '',
       passed: [
         "require('huddle'): a client that sends a request",
+        "require('huddle'): a refused record explained by zod, whose chunk the CommonJS build requires",
         "require('huddle/push')",
         "require('huddle/push/toast')",
         "require('huddle/query')",
