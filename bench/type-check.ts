@@ -21,6 +21,7 @@ import { fieldTrees } from '../src/resources/field-trees.generated.ts';
 import { type ResourceName, resources } from '../src/resources/table.ts';
 import type { Figure, Section } from './section.ts';
 import * as fixture from './types/queries.ts';
+import { namedQueries } from './types/shapes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Columns of the yardstick's tables besides those the queries use: every field this deep. */
@@ -34,16 +35,10 @@ interface FixtureQuery {
 }
 
 function fixtureQueries(): FixtureQuery[] {
-  const queries = Object.entries(fixture)
-    .filter(([name]) => /^q\d+$/.test(name))
-    .sort(([a], [b]) => Number(a.slice(1)) - Number(b.slice(1)))
-    .map(([, builder]) => {
-      const typed = builder as unknown as FixtureQuery['builder'];
-      return { resource: typed.resource as ResourceName, builder: typed };
-    });
-  if (queries.length !== QUERIES)
-    throw new Error(`bench/types/queries.ts has ${queries.length} queries, not ${QUERIES}`);
-  return queries;
+  return namedQueries(fixture, QUERIES).map(({ builder }) => ({
+    resource: builder.resource as ResourceName,
+    builder,
+  }));
 }
 
 const literal = (value: JsonValue) => JSON.stringify(value);

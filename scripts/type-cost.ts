@@ -1,8 +1,8 @@
 /**
  * Measures what the query types cost the compiler: type instantiations of a file of 100 typed
- * queries (bench/types/queries.ts) minus those of the same imports alone, per query. Fails
- * when the average passes the ceiling, so that CI catches a type change that makes every
- * user's editor slower. Paths, masks and selectors six levels deep are checked without TS2589
+ * queries of distinct shapes (bench/types/queries.ts) minus those of the same imports alone,
+ * per query. Fails when the fixture repeats a shape or the average passes the ceiling, so that
+ * CI catches a type change that makes every user's editor slower. Paths, masks and selectors six levels deep are checked without TS2589
  * by the type tests (tests/query/types.test-d.ts).
  */
 import { spawnSync } from 'node:child_process';
@@ -58,6 +58,16 @@ export function compilerCost(file: string): CompilerCost {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // A shape the fixture repeats is nearly free the second time (the compiler caches it), which
+  // would make the average look cheaper than a new app's queries cost.
+  const { namedQueries, repeatedShapes } = await import('../bench/types/shapes.ts');
+  const repeated = repeatedShapes(namedQueries(await import('../bench/types/queries.ts'), QUERIES));
+  if (repeated.length > 0) {
+    console.error(
+      `bench/types/queries.ts repeats query shapes: ${repeated.map((names) => names.join(' = ')).join('; ')}`,
+    );
+    process.exit(1);
+  }
   const base = compilerCost('bench/types/baseline.ts').instantiations;
   const total = compilerCost('bench/types/queries.ts').instantiations;
   const perQuery = Math.round((total - base) / QUERIES);
