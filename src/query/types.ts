@@ -7,6 +7,7 @@
 import type { RecordTypes } from '../model/resources.js';
 import type { ResourceName, resources } from '../resources/table.js';
 import type { JsonValue } from './nodes.js';
+import type { DefaultRecord, GameDefaultRecord, WithDefaultFields } from './records.js';
 
 /** How many levels of fields the types follow before they fall back to loose typing. */
 export type MAX_TYPE_DEPTH = 6;
@@ -240,14 +241,11 @@ export type ResultOf<Row, Mask, Default> = [Mask] extends [null]
 export type DefaultResult<Name extends ResourceName> = DefaultOf<Name, RecordTypes[Name]>;
 
 /**
- * A builder's `Default` for a resource: its default fields picked from the record where the spec gives them,
- * else `Whole` ({@link WholeRecord} in a builder's type).
+ * A builder's `Default` for a resource: its default fields where the spec gives them (a named
+ * record, {@link GameDefaultRecord}), else `Whole` ({@link WholeRecord} in a builder's type).
  */
-export type DefaultOf<
-  Name extends ResourceName,
-  Whole = WholeRecord,
-> = (typeof resources)[Name]['defaultFields'] extends readonly (infer Field extends string)[]
-  ? WithFields<RecordTypes[Name], Field>
+export type DefaultOf<Name extends ResourceName, Whole = WholeRecord> = Name extends WithDefaultFields
+  ? DefaultRecord<Name>
   : Whole;
 
 /** The embedded lists a resource's `s` can filter. */
