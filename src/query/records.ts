@@ -1,10 +1,11 @@
 /**
- * The record of each resource as an interface, for the builder's type to name. A builder's type
- * carries its record; as the mapped type the model derives from zod it has no name, so the
- * compiler spelled the whole record out wherever it printed the builder: in every hover, every
- * error, and every exported query of a declaration build (about 2,700 instantiations for the
- * first query of `games`, and as many for each other resource). Named, it prints as
- * `QueryBuilder<GameRecord, …>`. Each interface is its model type exactly (it only extends it).
+ * The record of each resource as an interface, for a builder's type to name. A builder's type
+ * carries its record; the model's record types are mapped types derived from zod and have no
+ * name, so the compiler spelt the whole record out wherever it printed a builder: in a hover, an
+ * error, and each exported query of a declaration build (about 2,700 type instantiations for
+ * the first query of `games`, as many again for each other resource). Named, a builder prints
+ * as `QueryBuilder<GameRow, null, GameDefaultRow, "drives">`. Each interface only extends its
+ * model type, so it is that type exactly.
  */
 import type { RecordTypes } from '../model/resources.js';
 import type { ResourceName, resources } from '../resources/table.js';
@@ -13,62 +14,62 @@ import type { WithFields } from './types.js';
 /** The model's record type of a resource (an interface extends a name, not an indexed access). */
 type ModelRecord<Name extends ResourceName> = RecordTypes[Name];
 
-/** A record of `games`. */
-export interface GameRecord extends ModelRecord<'games'> {}
-/** A record of `teams`. */
-export interface TeamRecord extends ModelRecord<'teams'> {}
-/** A record of `videos`. */
-export interface VideoRecord extends ModelRecord<'videos'> {}
-/** A record of `videoJobs`. */
-export interface VideoJobRecord extends ModelRecord<'videoJobs'> {}
-/** A record of `lists`. */
-export interface ListRecord extends ModelRecord<'lists'> {}
-/** A record of `users`. */
-export interface UserRecord extends ModelRecord<'users'> {}
-/** A record of `persons`. */
-export interface PersonRecord extends ModelRecord<'persons'> {}
-/** A record of `playerSeasonStats`. */
-export interface PlayerSeasonStatsRecord extends ModelRecord<'playerSeasonStats'> {}
-/** A record of `playerTeamStats`. */
-export interface PlayerTeamStatsRecord extends ModelRecord<'playerTeamStats'> {}
-/** A record of `playerGameStats`. */
-export interface PlayerGameStatsRecord extends ModelRecord<'playerGameStats'> {}
-/** A record of `playerCareerStats`. */
-export interface PlayerCareerStatsRecord extends ModelRecord<'playerCareerStats'> {}
-/** A record of `teamSeasonStats`. */
-export interface TeamSeasonStatsRecord extends ModelRecord<'teamSeasonStats'> {}
-/** A record of `audios`. */
-export interface AudioRecord extends ModelRecord<'audios'> {}
-/** A record of `events`. */
-export interface EventRecord extends ModelRecord<'events'> {}
+/** A record of `games`, as `query('games')` names it. */
+export interface GameRow extends ModelRecord<'games'> {}
+/** A record of `teams`, as `query('teams')` names it. */
+export interface TeamRow extends ModelRecord<'teams'> {}
+/** A record of `videos`, as `query('videos')` names it. */
+export interface VideoRow extends ModelRecord<'videos'> {}
+/** A record of `videoJobs`, as `query('videoJobs')` names it. */
+export interface VideoJobRow extends ModelRecord<'videoJobs'> {}
+/** A record of `lists`, as `query('lists')` names it. */
+export interface ListRow extends ModelRecord<'lists'> {}
+/** A record of `users`, as `query('users')` names it. */
+export interface UserRow extends ModelRecord<'users'> {}
+/** A record of `persons`, as `query('persons')` names it. */
+export interface PersonRow extends ModelRecord<'persons'> {}
+/** A record of `playerSeasonStats`, as `query('playerSeasonStats')` names it. */
+export interface PlayerSeasonStatsRow extends ModelRecord<'playerSeasonStats'> {}
+/** A record of `playerTeamStats`, as `query('playerTeamStats')` names it. */
+export interface PlayerTeamStatsRow extends ModelRecord<'playerTeamStats'> {}
+/** A record of `playerGameStats`, as `query('playerGameStats')` names it. */
+export interface PlayerGameStatsRow extends ModelRecord<'playerGameStats'> {}
+/** A record of `playerCareerStats`, as `query('playerCareerStats')` names it. */
+export interface PlayerCareerStatsRow extends ModelRecord<'playerCareerStats'> {}
+/** A record of `teamSeasonStats`, as `query('teamSeasonStats')` names it. */
+export interface TeamSeasonStatsRow extends ModelRecord<'teamSeasonStats'> {}
+/** A record of `audios`, as `query('audios')` names it. */
+export interface AudioRow extends ModelRecord<'audios'> {}
+/** A record of `events`, as `query('events')` names it. */
+export interface EventRow extends ModelRecord<'events'> {}
 
 /** The named record of every resource (a resource missing here fails to compile in {@link QueryRecord}). */
 export interface QueryRecords {
-  readonly games: GameRecord;
-  readonly teams: TeamRecord;
-  readonly videos: VideoRecord;
-  readonly videoJobs: VideoJobRecord;
-  readonly lists: ListRecord;
-  readonly users: UserRecord;
-  readonly persons: PersonRecord;
-  readonly playerSeasonStats: PlayerSeasonStatsRecord;
-  readonly playerTeamStats: PlayerTeamStatsRecord;
-  readonly playerGameStats: PlayerGameStatsRecord;
-  readonly playerCareerStats: PlayerCareerStatsRecord;
-  readonly teamSeasonStats: TeamSeasonStatsRecord;
-  readonly audios: AudioRecord;
-  readonly events: EventRecord;
+  readonly games: GameRow;
+  readonly teams: TeamRow;
+  readonly videos: VideoRow;
+  readonly videoJobs: VideoJobRow;
+  readonly lists: ListRow;
+  readonly users: UserRow;
+  readonly persons: PersonRow;
+  readonly playerSeasonStats: PlayerSeasonStatsRow;
+  readonly playerTeamStats: PlayerTeamStatsRow;
+  readonly playerGameStats: PlayerGameStatsRow;
+  readonly playerCareerStats: PlayerCareerStatsRow;
+  readonly teamSeasonStats: TeamSeasonStatsRow;
+  readonly audios: AudioRow;
+  readonly events: EventRow;
 }
 
 /** The named record of a resource. */
 export type QueryRecord<Name extends ResourceName> = { readonly [N in ResourceName]: QueryRecords[N] }[Name];
 
 /** The fields `/games` returns without `fs`, named as the records are. */
-export interface GameDefaultRecord extends WithFields<GameRecord, DefaultFieldOf<'games'>> {}
+export interface GameDefaultRow extends WithFields<GameRow, DefaultFieldOf<'games'>> {}
 
 /** The default record of every resource whose row gives default fields. */
 interface DefaultRecords {
-  readonly games: GameDefaultRecord;
+  readonly games: GameDefaultRow;
 }
 
 /** The resources whose rows give default fields. */

@@ -7,7 +7,7 @@
 import type { RecordTypes } from '../model/resources.js';
 import type { ResourceName, resources } from '../resources/table.js';
 import type { JsonValue } from './nodes.js';
-import type { DefaultRecord, GameDefaultRecord, WithDefaultFields } from './records.js';
+import type { DefaultRecord, GameDefaultRow, WithDefaultFields } from './records.js';
 
 /** How many levels of fields the types follow before they fall back to loose typing. */
 export type MAX_TYPE_DEPTH = 6;
@@ -242,7 +242,7 @@ export type DefaultResult<Name extends ResourceName> = DefaultOf<Name, RecordTyp
 
 /**
  * A builder's `Default` for a resource: its default fields where the spec gives them (a named
- * record, {@link GameDefaultRecord}), else `Whole` ({@link WholeRecord} in a builder's type).
+ * record, {@link GameDefaultRow}), else `Whole` ({@link WholeRecord} in a builder's type).
  */
 export type DefaultOf<Name extends ResourceName, Whole = WholeRecord> = Name extends WithDefaultFields
   ? DefaultRecord<Name>

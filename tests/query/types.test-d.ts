@@ -1,6 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { type InferResult, parseFields, parseQuery, query } from '../../src/query/index.ts';
-import type { CheckedPath, PartialRecord, RecordTypes } from '../../src/query/types.ts';
+import type { GameDefaultRow, QueryRecords } from '../../src/query/records.ts';
+import type { CheckedPath, PartialRecord, RecordTypes, WithFields } from '../../src/query/types.ts';
+import type { ResourceName, resources } from '../../src/resources/table.ts';
 import type { Game, Team } from '../../src/schemas.ts';
 
 type Nullable<T> = T | null;
@@ -61,6 +63,13 @@ describe('result types follow the selection', () => {
     >();
     const teams = query('teams');
     expectTypeOf<InferResult<typeof teams>>().toEqualTypeOf<Team>();
+  });
+
+  it('names each record by an interface that is exactly its model type (no field lost or loosened)', () => {
+    expectTypeOf<{ [Name in ResourceName]: QueryRecords[Name] }>().toEqualTypeOf<RecordTypes>();
+    expectTypeOf<GameDefaultRow>().toEqualTypeOf<
+      WithFields<RecordTypes['games'], (typeof resources)['games']['defaultFields'][number]>
+    >();
   });
 
   it('reads nested braces, parentheses and whitespace in a selector string as the same mask', () => {
