@@ -34,10 +34,11 @@ export type Item<T> = T extends readonly (infer Element)[]
 /** A collection envelope, as complete record types have it. */
 type Envelope = { readonly pager: unknown; readonly data: unknown };
 
-/** The field names of an object (an index signature, as in an unknown content item, adds none). */
-export type FieldKeys<T> = T extends Scalar
-  ? never
-  : keyof { [K in keyof T as string extends K ? never : K]: 0 } & string;
+/**
+ * The field names of an object, in whichever forms of a union have them. The model's records
+ * have no index signatures (`Complete` leaves them out), so their keys are their fields.
+ */
+export type FieldKeys<T> = T extends Scalar ? never : keyof T & string;
 
 /** The type of field `K` in whichever forms of `T` have it. */
 export type FieldOf<T, K extends string> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
