@@ -79,7 +79,10 @@ export type WithDefaultFields = {
 
 type DefaultFieldOf<Name extends WithDefaultFields> = NonNullable<(typeof resources)[Name]['defaultFields']>[number];
 
-/** The named default record of a resource (one missing from {@link DefaultRecords} fails to compile here). */
+/**
+ * The named default record of a resource. A resource whose row gives default fields and that
+ * has no entry in `DefaultRecords` fails to compile here.
+ */
 export type DefaultRecord<Name extends WithDefaultFields> = {
   readonly [N in WithDefaultFields]: DefaultRecords[N];
 }[Name];
