@@ -67,6 +67,10 @@ export default defineConfig({
           setupFiles: [propertySeed],
           typecheck: {
             enabled: true,
+            // TypeScript 6, the project's compiler, by path: typescript7 installs a bin called tsc
+            // too, and which of the two `tsc` names depends on the install. `npm run
+            // typecheck:ts7` runs these files on TypeScript 7.
+            checker: fileURLToPath(new URL('./node_modules/typescript/bin/tsc', import.meta.url)),
             include: ['tests/**/*.test-d.ts'],
             tsconfig: './tsconfig.json',
           },

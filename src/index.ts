@@ -46,5 +46,6 @@ export { compile, type QueryParams } from './query/compile.js';
 export { formatQuery } from './query/format-query.js';
 export { parseFields } from './query/parse-fields.js';
 export { parseQuery } from './query/parse-query.js';
+export type * from './query/records.js';
 export { formatFields } from './query/selection.js';
 export * from './resources/table.js';

@@ -96,11 +96,29 @@ type UnknownFields<Record, Keys, Mask, Prefix extends string> = {
 }[keyof Mask & string];
 
 /**
+ * Whether every path of a mask exists in the record. It carries no prefix, so that checking a
+ * sub-mask against a field (`{ abbr: true }` against a team summary) is one instantiation,
+ * shared by every selector that selects it; {@link UnknownMaskPaths} names the paths only when
+ * one is missing.
+ */
+type MaskFits<T, Mask> = Mask extends true
+  ? true
+  : Item<T> extends infer Record
+    ? false extends FieldsFit<Record, FieldKeys<Record>, Mask>
+      ? false
+      : true
+    : never;
+
+type FieldsFit<Record, Keys, Mask> = {
+  [K in keyof Mask & string]: K extends Keys ? MaskFits<FieldOf<Record, K>, Mask[K]> : false;
+}[keyof Mask & string];
+
+/**
  * The selector itself when every path in it exists in the record; otherwise a message naming
  * the first unknown path, which the selector is not assignable to (a compile error).
  */
 export type CheckedSelector<Row, S extends string> = string extends keyof Row
   ? S
-  : [UnknownMaskPaths<Row, FieldsMask<S>>] extends [never]
+  : MaskFits<Row, FieldsMask<S>> extends true
     ? S
     : `unknown field: ${UnknownMaskPaths<Row, FieldsMask<S>> & string}`;

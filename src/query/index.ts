@@ -42,6 +42,7 @@ export {
 export { parseFields } from './parse-fields.js';
 export { type ParseQueryOptions, parseQuery } from './parse-query.js';
 export { query } from './query.js';
+export type * from './records.js';
 export { formatFields, mergeSelections, type SelectionMask, selectionFromMask } from './selection.js';
 export type {
   AddedMask,

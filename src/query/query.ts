@@ -5,7 +5,8 @@ import { type SubQueryRow, subQueriesOf, subQueryTable } from '../resources/sub-
 import type { ResourceName } from '../resources/table.js';
 import { QueryBuilder } from './builder.js';
 import { emptyQuery } from './nodes.js';
-import type { CollectionOf, DefaultOf, RecordTypes } from './types.js';
+import type { QueryRecord } from './records.js';
+import type { CollectionOf, DefaultOf } from './types.js';
 
 /** Every sub-collection filter the spec shows, for loose builders. */
 const everySubQuery = (): SubQueryRow[] => Object.values(subQueryTable).flat();
@@ -26,7 +27,7 @@ const everySubQuery = (): SubQueryRow[] => Object.values(subQueryTable).flat();
  */
 export function query<Name extends ResourceName>(
   resource: Name,
-): QueryBuilder<RecordTypes[Name], null, DefaultOf<Name>, CollectionOf<Name>>;
+): QueryBuilder<QueryRecord<Name>, null, DefaultOf<Name>, CollectionOf<Name>>;
 /** Starts a loose query, for any resource: paths are checked for syntax only. */
 export function query(): QueryBuilder;
 export function query(resource?: string): unknown {

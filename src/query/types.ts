@@ -7,6 +7,7 @@
 import type { RecordTypes } from '../model/resources.js';
 import type { ResourceName, resources } from '../resources/table.js';
 import type { JsonValue } from './nodes.js';
+import type { DefaultRecord, GameDefaultRow, WithDefaultFields } from './records.js';
 
 /** How many levels of fields the types follow before they fall back to loose typing. */
 export type MAX_TYPE_DEPTH = 6;
@@ -33,10 +34,11 @@ export type Item<T> = T extends readonly (infer Element)[]
 /** A collection envelope, as complete record types have it. */
 type Envelope = { readonly pager: unknown; readonly data: unknown };
 
-/** The field names of an object (an index signature, as in an unknown content item, adds none). */
-export type FieldKeys<T> = T extends Scalar
-  ? never
-  : keyof { [K in keyof T as string extends K ? never : K]: 0 } & string;
+/**
+ * The field names of an object, in whichever forms of a union have them. The model's records
+ * have no index signatures (`Complete` leaves them out), so their keys are their fields.
+ */
+export type FieldKeys<T> = T extends Scalar ? never : keyof T & string;
 
 /** The type of field `K` in whichever forms of `T` have it. */
 export type FieldOf<T, K extends string> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
@@ -240,14 +242,11 @@ export type ResultOf<Row, Mask, Default> = [Mask] extends [null]
 export type DefaultResult<Name extends ResourceName> = DefaultOf<Name, RecordTypes[Name]>;
 
 /**
- * A builder's `Default` for a resource: its default fields picked from the record where the spec gives them,
- * else `Whole` ({@link WholeRecord} in a builder's type).
+ * A builder's `Default` for a resource: its default fields where the spec gives them (a named
+ * record, {@link GameDefaultRow}), else `Whole` ({@link WholeRecord} in a builder's type).
  */
-export type DefaultOf<
-  Name extends ResourceName,
-  Whole = WholeRecord,
-> = (typeof resources)[Name]['defaultFields'] extends readonly (infer Field extends string)[]
-  ? WithFields<RecordTypes[Name], Field>
+export type DefaultOf<Name extends ResourceName, Whole = WholeRecord> = Name extends WithDefaultFields
+  ? DefaultRecord<Name>
   : Whole;
 
 /** The embedded lists a resource's `s` can filter. */

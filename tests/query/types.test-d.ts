@@ -1,6 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { CheckedSelector } from '../../src/query/fs-types.ts';
 import { type InferResult, parseFields, parseQuery, query } from '../../src/query/index.ts';
-import type { CheckedPath, PartialRecord, RecordTypes } from '../../src/query/types.ts';
+import type { GameDefaultRow, GameRow, QueryRecords, TeamRow } from '../../src/query/records.ts';
+import type { CheckedPath, PartialRecord, RecordTypes, WithFields } from '../../src/query/types.ts';
+import type { ResourceName, resources } from '../../src/resources/table.ts';
 import type { Game, Team } from '../../src/schemas.ts';
 
 type Nullable<T> = T | null;
@@ -63,6 +66,13 @@ describe('result types follow the selection', () => {
     expectTypeOf<InferResult<typeof teams>>().toEqualTypeOf<Team>();
   });
 
+  it('names each record by an interface that is exactly its model type (no field lost or loosened)', () => {
+    expectTypeOf<{ [Name in ResourceName]: QueryRecords[Name] }>().toEqualTypeOf<RecordTypes>();
+    expectTypeOf<GameDefaultRow>().toEqualTypeOf<
+      WithFields<RecordTypes['games'], (typeof resources)['games']['defaultFields'][number]>
+    >();
+  });
+
   it('reads nested braces, parentheses and whitespace in a selector string as the same mask', () => {
     const fromString = query('teams').select(
       ' abbr , depthChart{ person(displayName,id) , unit },standings.week{seasonType}',
@@ -121,6 +131,21 @@ describe('paths, values and masks are checked', () => {
     query('games').where('id.value', 'x');
     // @ts-expect-error a week number has no fields
     query('games').sort('week.week.x');
+  });
+
+  it('names the unknown path of a selector, and passes a selector whose paths all exist', () => {
+    expectTypeOf<
+      CheckedSelector<GameRow, 'id,homeTeam{abbr},week.season'>
+    >().toEqualTypeOf<'id,homeTeam{abbr},week.season'>();
+    // The same sub-selection fits one field and not another.
+    expectTypeOf<CheckedSelector<GameRow, 'homeTeam{abbr},week{abbr}'>>().toEqualTypeOf<'unknown field: week.abbr'>();
+    expectTypeOf<CheckedSelector<GameRow, 'id{value}'>>().toEqualTypeOf<'unknown field: id.value'>();
+    expectTypeOf<
+      CheckedSelector<TeamRow, 'depthChart{person{displayName},unit}'>
+    >().toEqualTypeOf<'depthChart{person{displayName},unit}'>();
+    expectTypeOf<
+      CheckedSelector<TeamRow, 'depthChart{person{nick}}'>
+    >().toEqualTypeOf<'unknown field: depthChart.person.nick'>();
   });
 
   it('names, for an unknown path, the paths that continue its known part', () => {
