@@ -7,6 +7,7 @@
  * written only by a whole run, so that its figures all come from one.
  */
 import { benchCodecs } from './codecs.ts';
+import { benchLiveData } from './live-data.ts';
 import { benchLiveSeason } from './live-season.ts';
 import { benchMockScale } from './mock-scale.ts';
 import { benchPagingMemory } from './paging-memory.ts';
@@ -27,6 +28,7 @@ const benches: readonly [string, () => Promise<Section[]> | Section[]][] = [
   ['mock at scale', benchMockScale],
   ['paging memory', benchPagingMemory],
   ['live season', benchLiveSeason],
+  ['live data', benchLiveData],
   ['start-up', benchStartup],
   ['type checking', benchTypeCheck],
   ['sizes', benchSizes],
