@@ -63,7 +63,11 @@ export async function benchLiveData(): Promise<Section[]> {
         appQueryArbitrary(engines.beforeDataset, namedIds(moment)),
         queryArbitrary(engines.beforeDataset, namedIds(moment)),
       );
-      scoreCache = { queries: fc.sample(arbitrary, { numRuns: CACHED, seed: 7 }), moment, engines };
+      const distinct = new Map<string, CachedQuery>();
+      for (const query of fc.sample(arbitrary, { numRuns: CACHED * 4, seed: 7 })) {
+        if (distinct.size < CACHED) distinct.set(JSON.stringify(keyOf(query)), query);
+      }
+      scoreCache = { queries: [...distinct.values()], moment, engines };
     }
   }
   if (scoreCache === undefined) throw new Error('no score among the moments drawn');

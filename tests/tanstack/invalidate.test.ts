@@ -121,7 +121,7 @@ describe('invalidateForPush', () => {
 
   it('invalidates nothing for a push that is none of the service, and says so', () => {
     const queryClient = cacheOf([[q.games.list().queryKey, page([{ id: 'g1' }])]]);
-    const push = decode(aps.encode({ message: 'Hello', extras: { type: 'somethingElse' } }));
+    const push = decode({ aps: { alert: 'Hello' }, extras: { type: 'somethingElse' } });
     expect(invalidateForPush(queryClient, push)).toEqual({
       invalidated: [],
       reason: 'not a notification of the service',
