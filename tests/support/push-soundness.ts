@@ -314,6 +314,8 @@ export interface Outcome {
   /** How many were invalidated, and how many of those did not change at all. */
   readonly invalidated: number;
   readonly unchanged: number;
+  /** The keys of those invalidated whose answers did not change. */
+  readonly unchangedKeys: readonly string[];
   /** How many changed (for the moment, not the clock alone). */
   readonly changed: number;
 }
@@ -366,6 +368,7 @@ export function outcomeOf(moment: Moment, engines: Around, queries: readonly Cac
     missed: [...changedKeys].filter((key) => !invalidated.has(key)),
     invalidated: invalidated.size,
     unchanged: [...invalidated].filter((key) => !rawChanged.has(key)).length,
+    unchangedKeys: [...invalidated].filter((key) => !rawChanged.has(key)),
     changed: changedKeys.size,
   };
 }
