@@ -4,40 +4,24 @@
  * The page's PUTs are held by the test until it has looked at the page, so "while the save is in
  * flight" is a state the test controls rather than a race against latency.
  */
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { type Browser, chromium, type Page, type Route } from 'playwright';
-import { build, type PreviewServer, preview, type Rolldown } from 'vite';
+import type { Browser, Page, Route } from 'playwright';
+import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { device, followedTeams, leagueWideLegend, pageSize } from '../../examples/preferences-page/src/settings.ts';
-import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM } from '../../scripts/chromium.mjs';
 import { createDataset } from '../../src/league/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
 import { toDate } from '../../src/model/timestamp.ts';
 import { groupName, Preferences, route, toPath } from '../../src/push/index.ts';
-import { ensureBuilt, root } from '../support/built-dist.ts';
+import { root } from '../support/built-dist.ts';
+import { type BuiltExample, buildExample, launchChromium, serveExample } from '../support/example-page.ts';
 
-const example = join(root, 'examples', 'preferences-page');
 const screenshot = join(root, 'test-results', 'preferences-page.png');
 const dataset = createDataset({ seed: 1 });
 const offered = Preferences.offered({ teams: followedTeams });
 /** How long a poll of the page may wait: generous, for a machine busy with other work. */
 const settle = { timeout: 15_000 };
-
-/** Each `huddle…` specifier aliased to the ESM file package.json's `exports` gives it. */
-async function builtAliases(dist: string): Promise<{ find: RegExp; replacement: string }[]> {
-  const { exports } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
-    exports: Record<string, string | { import: { default: string } }>;
-  };
-  return Object.entries(exports).flatMap(([subpath, target]) => {
-    if (typeof target === 'string') return []; // ./package.json
-    const specifier = `huddle${subpath.slice(1)}`;
-    const replacement = join(root, target.import.default);
-    if (!replacement.startsWith(dist + sep)) throw new Error(`${subpath} is not built into dist/: ${replacement}`);
-    return [{ find: new RegExp(`^${specifier.replaceAll('/', '\\/')}$`), replacement }];
-  });
-}
 
 /** The PUTs of the groups, held until released one by one. */
 function holdSaves(page: Page) {
@@ -94,8 +78,8 @@ const weekGames = dataset.games
   .map(({ game }) => game);
 
 describe('examples/preferences-page', { timeout: 120_000 }, () => {
-  let outDir: string;
-  let moduleIds: string[];
+  let built: BuiltExample;
+  let moduleIds: readonly string[];
   let server: MockServer;
   let site: PreviewServer;
   let browser: Browser;
@@ -105,56 +89,24 @@ describe('examples/preferences-page', { timeout: 120_000 }, () => {
   let held: ReturnType<typeof holdSaves>;
 
   beforeAll(async () => {
-    const dist = await ensureBuilt();
-    outDir = await mkdtemp(join(tmpdir(), 'huddle-preferences-page-'));
-    // The example's own config (React plugin, root), its source aliases overridden by the built ones:
-    // vite puts inline aliases before the config file's, and the first match wins.
-    const alias = await builtAliases(dist);
-    // vitest runs with NODE_ENV=test, which vite would build into the page (React's development
-    // build): the page is built as `vite build` builds it for users.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    let output: Rolldown.RolldownOutput;
-    try {
-      output = (await build({
-        configFile: join(example, 'vite.config.ts'),
-        logLevel: 'warn',
-        resolve: { alias },
-        build: { outDir, emptyOutDir: true },
-      })) as Rolldown.RolldownOutput;
-    } finally {
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-    }
-    moduleIds = output.output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []));
-
+    built = await buildExample('preferences-page');
+    moduleIds = built.moduleIds;
     server = await startMockServer({ dataset });
-    site = await preview({
-      configFile: false,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port: 0, strictPort: true },
-    });
-    const chromiumFound = await findChromium();
-    if (chromiumFound === undefined) throw new Error(NO_CHROMIUM);
-    browser = await chromium.launch({
-      executablePath: chromiumFound.path,
-      args: [...CHROMIUM_ARGS],
-    });
+    const served = await serveExample(built);
+    site = served.site;
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 900, height: 1400 } });
     page.on('pageerror', (error) => pageErrors.push(error));
     held = holdSaves(page);
     await held.start();
-    const [url] = site.resolvedUrls?.local ?? [];
-    if (url === undefined) throw new Error('vite preview gave no local URL');
-    await page.goto(`${url}?api=${encodeURIComponent(server.url)}`);
+    await page.goto(`${served.url}?api=${encodeURIComponent(server.url)}`);
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
     await site?.close();
     await server?.close();
-    if (outDir !== undefined) await rm(outDir, { recursive: true, force: true });
+    await built?.remove();
   });
 
   it('is bundled from the built package, not from the sources, in production mode', () => {
