@@ -4,10 +4,8 @@
  * The page's PUTs are held by the test until it has looked at the page, so "while the save is in
  * flight" is a state the test controls rather than a race against latency.
  */
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
-import type { Browser, Page, Route } from 'playwright';
-import type { PreviewServer } from 'vite';
+import { join, sep } from 'node:path';
+import type { Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { device, followedTeams, leagueWideLegend, pageSize } from '../../examples/preferences-page/src/settings.ts';
 import { createDataset } from '../../src/league/index.ts';
@@ -15,7 +13,7 @@ import { type MockServer, startMockServer } from '../../src/mock/server/index.ts
 import { toDate } from '../../src/model/timestamp.ts';
 import { groupName, Preferences, route, toPath } from '../../src/push/index.ts';
 import { root } from '../support/built-dist.ts';
-import { type BuiltExample, buildExample, launchChromium, serveExample } from '../support/example-page.ts';
+import { leaveScreenshot, type OpenedExample, openExample } from '../support/example-page.ts';
 
 const screenshot = join(root, 'test-results', 'preferences-page.png');
 const dataset = createDataset({ seed: 1 });
@@ -78,38 +76,33 @@ const weekGames = dataset.games
   .map(({ game }) => game);
 
 describe('examples/preferences-page', { timeout: 120_000 }, () => {
-  let built: BuiltExample;
-  let moduleIds: readonly string[];
+  let opened: OpenedExample;
   let server: MockServer;
-  let site: PreviewServer;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: Error[] = [];
   const saves = { status: () => page.getByRole('status'), button: () => page.getByRole('button', { name: 'Save' }) };
   let held: ReturnType<typeof holdSaves>;
 
   beforeAll(async () => {
-    built = await buildExample('preferences-page');
-    moduleIds = built.moduleIds;
     server = await startMockServer({ dataset });
-    const served = await serveExample(built);
-    site = served.site;
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 900, height: 1400 } });
-    page.on('pageerror', (error) => pageErrors.push(error));
-    held = holdSaves(page);
-    await held.start();
-    await page.goto(`${served.url}?api=${encodeURIComponent(server.url)}`);
+    opened = await openExample('preferences-page', {
+      api: server.url,
+      width: 900,
+      height: 1400,
+      async beforeOpen(page) {
+        held = holdSaves(page);
+        await held.start();
+      },
+    });
+    page = opened.page;
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await opened?.close();
     await server?.close();
-    await built?.remove();
   });
 
   it('is bundled from the built package, not from the sources, in production mode', () => {
+    const { moduleIds } = opened.built;
     expect(moduleIds.some((id) => id.endsWith(join('react-dom', 'cjs', 'react-dom-client.production.js')))).toBe(true);
     const huddle = moduleIds.filter((id) => id.startsWith(root + sep) && !id.includes(`${sep}node_modules${sep}`));
     expect(huddle.some((id) => id.startsWith(join(root, 'dist') + sep))).toBe(true);
@@ -210,11 +203,8 @@ describe('examples/preferences-page', { timeout: 120_000 }, () => {
   });
 
   it('threw nothing in the page, and leaves a screenshot', async () => {
-    expect(pageErrors).toEqual([]);
-    await mkdir(dirname(screenshot), { recursive: true });
-    await rm(screenshot, { force: true });
-    await page.screenshot({ path: screenshot, fullPage: true });
-    const png = await readFile(screenshot);
+    expect(opened.pageErrors).toEqual([]);
+    const png = await leaveScreenshot(page, screenshot);
     expect(png.length).toBeGreaterThan(1000);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   });

@@ -3,10 +3,10 @@
  * built package (dist/, what users install) in production mode, served by `vite preview`, and
  * opened in Chromium.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
-import { type Browser, chromium } from 'playwright';
+import { dirname, join, sep } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright';
 import { build, type PreviewServer, preview, type Rolldown } from 'vite';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM } from '../../scripts/chromium.mjs';
 import { ensureBuilt, root } from './built-dist.ts';
@@ -37,7 +37,7 @@ export interface BuiltExample {
  * Builds `examples/<name>` with its own config (React plugin, root), its source aliases overridden
  * by the built ones: vite puts inline aliases before the config file's, and the first match wins.
  */
-export async function buildExample(name: string): Promise<BuiltExample> {
+async function buildExample(name: string): Promise<BuiltExample> {
   const dist = await ensureBuilt();
   const outDir = await mkdtemp(join(tmpdir(), `huddle-${name}-`));
   const alias = await builtAliases(dist);
@@ -65,7 +65,7 @@ export async function buildExample(name: string): Promise<BuiltExample> {
 }
 
 /** Serves a built example on a free loopback port; resolves with the server and its URL. */
-export async function serveExample(built: BuiltExample): Promise<{ site: PreviewServer; url: string }> {
+async function serveExample(built: BuiltExample): Promise<{ site: PreviewServer; url: string }> {
   const site = await preview({
     configFile: false,
     logLevel: 'warn',
@@ -78,8 +78,59 @@ export async function serveExample(built: BuiltExample): Promise<{ site: Preview
 }
 
 /** Chromium, as scripts/chromium.mjs finds it; throws with how to get one when there is none. */
-export async function launchChromium(): Promise<Browser> {
+async function launchChromium(): Promise<Browser> {
   const found = await findChromium();
   if (found === undefined) throw new Error(NO_CHROMIUM);
   return chromium.launch({ executablePath: found.path, args: [...CHROMIUM_ARGS] });
+}
+
+/** An example page open in Chromium, talking to an API. */
+export interface OpenedExample {
+  readonly built: BuiltExample;
+  readonly page: Page;
+  /** What the page threw, uncaught, so far. */
+  readonly pageErrors: readonly Error[];
+  /** Closes the browser and the site, and removes the build. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds `examples/<name>`, serves it, and opens it in Chromium at `?api=<api>`; `beforeOpen`
+ * runs on the page before it loads (to route its requests, say).
+ */
+export async function openExample(
+  name: string,
+  {
+    api,
+    width,
+    height,
+    beforeOpen,
+  }: { api: string; width: number; height: number; beforeOpen?: (page: Page) => Promise<void> },
+): Promise<OpenedExample> {
+  const built = await buildExample(name);
+  const { site, url } = await serveExample(built);
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width, height } });
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await beforeOpen?.(page);
+  await page.goto(`${url}?api=${encodeURIComponent(api)}`);
+  return {
+    built,
+    page,
+    pageErrors,
+    async close() {
+      await browser.close();
+      await site.close();
+      await built.remove();
+    },
+  };
+}
+
+/** A full-page screenshot written to `path` (replacing one left there); resolves with the PNG's bytes. */
+export async function leaveScreenshot(page: Page, path: string): Promise<Buffer> {
+  await mkdir(dirname(path), { recursive: true });
+  await rm(path, { force: true });
+  await page.screenshot({ path, fullPage: true });
+  return readFile(path);
 }

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { q, standingsQuery } from './api.ts';
+import { Loaded } from './Loaded.tsx';
 import { useFollowedTeams } from './use-followed-teams.ts';
+
+type Tally = { overallWins?: number | null; overallLosses?: number | null; overallTies?: number | null };
+
+/** `W-L-T`; 0-0-0 before a team's first game is over (it has no standings yet). */
+const recordLine = (latest: Tally | null | undefined) =>
+  `${latest?.overallWins ?? 0}-${latest?.overallLosses ?? 0}-${latest?.overallTies ?? 0}`;
 
 /** The standings panel: the latest regular-season record of each team the device follows. */
 export function Standings() {
@@ -11,35 +18,29 @@ export function Standings() {
       <h2 id="standings-heading">Standings</h2>
       {followed.length === 0 ? (
         <p>Switch a team on to see its record.</p>
-      ) : standings.isPending ? (
-        <p>Loading the standings…</p>
-      ) : standings.isError ? (
-        <p role="alert">The standings could not be loaded: {standings.error.message}</p>
       ) : (
-        <table aria-label="Standings">
-          <thead>
-            <tr>
-              <th scope="col">Team</th>
-              <th scope="col">W-L-T</th>
-            </tr>
-          </thead>
-          <tbody>
-            {standings.data.data.map((team) => {
-              const list = team.standings;
-              const [latest] = list !== null && list !== undefined && 'data' in list ? (list.data ?? []) : [list];
-              return (
-                <tr key={team.abbr}>
-                  <th scope="row">{team.abbr}</th>
-                  <td className="score">
-                    {latest == null
-                      ? '0-0-0'
-                      : `${latest.overallWins ?? 0}-${latest.overallLosses ?? 0}-${latest.overallTies ?? 0}`}
-                  </td>
+        <Loaded query={standings} what="the standings">
+          {({ data }) => (
+            <table aria-label="Standings">
+              <thead>
+                <tr>
+                  <th scope="col">Team</th>
+                  <th scope="col" className="score">
+                    W-L-T
+                  </th>
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
+              </thead>
+              <tbody>
+                {data.map(({ abbr, standings: list }) => (
+                  <tr key={abbr}>
+                    <th scope="row">{abbr}</th>
+                    <td className="score">{recordLine(list != null && 'data' in list ? list.data?.at(-1) : list)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Loaded>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { q, weekScoresQuery } from './api.ts';
+import { Loaded } from './Loaded.tsx';
 import { week } from './settings.ts';
 import { useFollowedTeams } from './use-followed-teams.ts';
 
@@ -20,34 +21,34 @@ export function WeekScores() {
       <h2 id="scores-heading">
         Week {week.week} of {week.season}
       </h2>
-      {games.isPending ? (
-        <p>Loading the games…</p>
-      ) : games.isError ? (
-        <p role="alert">The games could not be loaded: {games.error.message}</p>
-      ) : (
-        <table aria-label="Scores">
-          <thead>
-            <tr>
-              <th scope="col">Game</th>
-              <th scope="col">Score</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {games.data.data.map((game) => {
-              const teams = [game.visitorTeam?.abbr, game.homeTeam?.abbr];
-              const mine = teams.some((team) => team != null && followed.includes(team));
-              return (
-                <tr key={game.id} data-game-id={game.id} className={mine ? 'followed' : undefined}>
-                  <th scope="row">{teams.join(' @ ')}</th>
-                  <td className="score">{scoreLine(game.visitorTeamScore, game.homeTeamScore)}</td>
-                  <td>{game.gameStatus?.phase ?? ''}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      <Loaded query={games} what="the games">
+        {({ data }) => (
+          <table aria-label="Scores">
+            <thead>
+              <tr>
+                <th scope="col">Game</th>
+                <th scope="col" className="score">
+                  Score
+                </th>
+                <th scope="col">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((game) => {
+                const teams = [game.visitorTeam?.abbr, game.homeTeam?.abbr];
+                const mine = teams.some((team) => team != null && followed.includes(team));
+                return (
+                  <tr key={game.id} data-game-id={game.id} className={mine ? 'followed' : undefined}>
+                    <th scope="row">{teams.join(' @ ')}</th>
+                    <td className="score">{scoreLine(game.visitorTeamScore, game.homeTeamScore)}</td>
+                    <td>{game.gameStatus?.phase ?? ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </Loaded>
     </section>
   );
 }
