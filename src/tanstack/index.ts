@@ -9,6 +9,8 @@
  *
  * @packageDocumentation
  */
+
+export { invalidateForPush, type PushInvalidation } from './invalidate.js';
 export type {
   Device,
   GetKey,
