@@ -15,22 +15,43 @@ import { groupName } from '../../src/push/index.ts';
 import { root } from '../support/built-dist.ts';
 import { leaveScreenshot, type OpenedExample, openExample } from '../support/example-page.ts';
 
-const screenshot = join(root, 'test-results', 'scoreboard.png');
+const screenshots = {
+  score: join(root, 'test-results', 'scoreboard-score.png'),
+  end: join(root, 'test-results', 'scoreboard.png'),
+};
 const league = createLeague({ seed: 1 });
 /** How long a poll of the page may wait: generous, for a machine busy with other work. */
 const settle = { timeout: 15_000 };
-const WEEK_MS = 7 * 86_400_000;
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 
-/** The next score of a followed team after `now` (within a week), and the final of its game. */
-function nextScoreOfFollowedTeam(now: number): { score: LeagueEvent; final: LeagueEvent; team: string } {
+/**
+ * What the test steps across, from the clock's `now`, within the week after it: the next score of
+ * a followed team (the scorer) and its game's final, then the final that completes the week (the
+ * mock publishes a week's standings once its last game is final), which must be another followed
+ * team's.
+ */
+function plan(now: number) {
   const week = league.events(now, now + WEEK_MS);
   const score = week.find((event) => event.kind === 'score' && followedTeams.includes(event.teams[0] ?? ''));
   const final = week.find((event) => event.kind === 'final' && event.gameId === score?.gameId);
-  const team = score?.teams[0];
-  if (score === undefined || final === undefined || team === undefined) {
+  const lastFinal = week.filter((event) => event.kind === 'final' && event.at < now + WEEK_MS - DAY_MS).at(-1);
+  const scorer = score?.teams[0];
+  const closer = lastFinal?.teams.find((team) => followedTeams.includes(team) && team !== scorer);
+  if (score === undefined || final === undefined || scorer === undefined) {
     throw new Error(`no followed team (${followedTeams.join(', ')}) scores in the week after ${new Date(now)}`);
   }
-  return { score, final, team };
+  if (lastFinal === undefined || closer === undefined) {
+    throw new Error(`the last game of the week after ${new Date(now)} is no other followed team's`);
+  }
+  return { score, final, scorer, lastFinal, closer };
+}
+
+/** A team's `W-L-T` after one final, of its first game. */
+function recordAfter(final: LeagueEvent, team: string): string {
+  const [home = 0, visitors = 0] = final.score ?? [];
+  const [own, other] = team === final.teams[0] ? [home, visitors] : [visitors, home];
+  return `${Number(own > other)}-${Number(own < other)}-${Number(own === other)}`;
 }
 
 const pathOf = (entry: RequestLogEntry) => new URL(entry.path, 'http://mock').pathname;
@@ -44,7 +65,7 @@ describe('examples/scoreboard', { timeout: 120_000 }, () => {
   let server: MockServer;
   let opened: OpenedExample;
   let page: Page;
-  let next: ReturnType<typeof nextScoreOfFollowedTeam>;
+  let next: ReturnType<typeof plan>;
 
   const clock = async (move?: { set: number }) => {
     const answer = await fetch(`${server.url}/_mock/clock`, {
@@ -69,7 +90,7 @@ describe('examples/scoreboard', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     // The manual clock: it starts 1 ms before the league's first kickoff and moves only when told.
     server = await startMockServer({ league, log: (_line, entry) => requests.push(entry) });
-    next = nextScoreOfFollowedTeam(await clock());
+    next = plan(await clock());
     opened = await openExample('scoreboard', { api: server.url, width: 1100, height: 1000 });
     page = opened.page;
   }, 180_000);
@@ -90,19 +111,33 @@ describe('examples/scoreboard', { timeout: 120_000 }, () => {
     expect(countTo(requests, '/teams')).toBe(0);
   });
 
-  it("switches a team's scores and finals on for the device, and shows its standings", async () => {
-    const switches = page.getByRole('group', { name: next.team, exact: true });
+  it("switches one team's scores and finals on and another's finals, and shows their standings", async () => {
+    const { scorer, closer } = next;
     const puts = () => requests.filter((entry) => entry.method === 'PUT').length;
-    for (const label of ['Scoring plays', 'Final score']) {
+    const switches = [
+      [scorer, 'Scoring plays'],
+      [scorer, 'Final score'],
+      [closer, 'Final score'],
+    ] as const;
+    for (const [team, label] of switches) {
       const before = puts();
-      await switches.getByRole('switch', { name: label, exact: true }).click();
+      await page
+        .getByRole('group', { name: team, exact: true })
+        .getByRole('switch', { name: label, exact: true })
+        .click();
       await expect.poll(puts, settle).toBe(before + 1);
     }
     expect(server.service.groupsOf(device.appName, device.deviceId)).toEqual(
-      [groupName('teamAlertGameEnd', next.team), groupName('teamAlertScoringPlays', next.team)].sort(),
+      [
+        groupName('teamAlertScoringPlays', scorer),
+        groupName('teamAlertGameEnd', scorer),
+        groupName('teamAlertGameEnd', closer),
+      ].sort(),
     );
-    await expect.poll(() => standingsOf(next.team), settle).toBe('0-0-0');
-    expect(countTo(requests, '/teams')).toBe(1);
+    await expect.poll(() => standingsOf(scorer), settle).toBe('0-0-0');
+    await expect.poll(() => standingsOf(closer), settle).toBe('0-0-0');
+    // One for the scorer alone, one for both teams once the second was switched on.
+    expect(countTo(requests, '/teams')).toBe(2);
   });
 
   it('refetches the games once across a score, and the score on screen changes', async () => {
@@ -127,34 +162,50 @@ describe('examples/scoreboard', { timeout: 120_000 }, () => {
       ].join('\n  '),
     );
     expect(step.map((entry) => `${entry.method} ${pathOf(entry)}`)).toEqual(['POST /_mock/clock', 'GET /games']);
+    await leaveScreenshot(page, screenshots.score);
+    console.log(`screenshot after the score: ${screenshots.score}`);
   });
 
-  it('makes no standings request across the scores, and one after the final', async () => {
-    const { score, final, team } = next;
+  it('makes no standings request across the scores, and one across each final', async () => {
+    const { score, final, scorer, lastFinal, closer } = next;
     const scoresLeft = league
       .events(score.at, final.at - 1)
-      .filter((event) => event.kind === 'score' && event.teams[0] === team).length;
-    const mark = requests.length;
-    await clock({ set: final.at - 1 });
-    await handled(1 + scoresLeft);
-    expect(countTo(requests.slice(mark), '/teams')).toBe(0);
-    expect(countTo(requests.slice(mark), '/games')).toBe(scoresLeft);
+      .filter((event) => event.kind === 'score' && event.teams[0] === scorer).length;
+    let pushes = 1;
+    const step = async (to: number, expected: number) => {
+      const mark = requests.length;
+      await clock({ set: to });
+      pushes += expected;
+      await handled(pushes);
+      return requests.slice(mark);
+    };
 
-    const atFinal = requests.length;
-    await clock({ set: final.at });
-    await handled(2 + scoresLeft);
-    console.log(`the final (${final.message}) invalidated: ${await invalidatedBy(1 + scoresLeft)}`);
-    const [home = 0, visitors = 0] = final.score ?? [];
-    const won = team === final.teams[0] ? home > visitors : visitors > home;
-    await expect.poll(() => standingsOf(team), settle).toBe(won ? '1-0-0' : '0-1-0');
-    expect(countTo(requests.slice(atFinal), '/teams')).toBe(1);
-    expect(await scoreOf(final.gameId)).toBe(`${visitors} – ${home}`);
+    const scores = await step(final.at - 1, scoresLeft);
+    expect(countTo(scores, '/teams')).toBe(0);
+    expect(countTo(scores, '/games')).toBe(scoresLeft);
+
+    const atFinal = await step(final.at, 1);
+    console.log(`the final (${final.message}) invalidated: ${await invalidatedBy(pushes - 1)}`);
+    expect(atFinal.map((entry) => `${entry.method} ${pathOf(entry)}`)).toEqual([
+      'POST /_mock/clock',
+      'GET /games',
+      'GET /teams',
+    ]);
+    const [home, visitors] = final.score ?? [];
+    await expect.poll(() => scoreOf(final.gameId), settle).toBe(`${visitors} – ${home}`);
+    // Refetched, and still 0-0-0: the week is not over, and the mock publishes its standings then.
+    expect(await standingsOf(scorer)).toBe('0-0-0');
+
+    const weekOver = await step(lastFinal.at, 1);
+    expect(countTo(weekOver, '/teams')).toBe(1);
+    await expect.poll(() => standingsOf(scorer), settle).toBe(recordAfter(final, scorer));
+    await expect.poll(() => standingsOf(closer), settle).toBe(recordAfter(lastFinal, closer));
   });
 
   it('threw nothing in the page, and leaves a screenshot', async () => {
     expect(opened.pageErrors).toEqual([]);
-    const png = await leaveScreenshot(page, screenshot);
+    const png = await leaveScreenshot(page, screenshots.end);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    console.log(`screenshot of the scoreboard: ${screenshot}`);
+    console.log(`screenshot of the scoreboard at the week's end: ${screenshots.end}`);
   });
 });

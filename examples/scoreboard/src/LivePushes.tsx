@@ -1,5 +1,13 @@
 import { usePushStream } from './use-push-stream.ts';
 
+/** `2 queries: games, teams`: how many, and of which resources (a huddle key's second item). */
+function summary(keys: readonly unknown[]): string {
+  const resources = new Set(keys.map((key) => (Array.isArray(key) ? String(key[1]) : '?')));
+  return keys.length === 0
+    ? 'nothing'
+    : `${keys.length} ${keys.length === 1 ? 'query' : 'queries'}: ${[...resources].join(', ')}`;
+}
+
 /** The pushes received, each with the keys it invalidated and whether their refetches are over. */
 export function LivePushes() {
   const { state, pushes } = usePushStream();
@@ -13,10 +21,10 @@ export function LivePushes() {
         {pushes.map((push) => (
           <li key={push.sequence} data-settled={push.settled}>
             {push.message} <small>{push.settled ? 'refreshed' : 'refreshing…'}</small>
-            <br />
-            <small>
-              invalidated <code>{JSON.stringify(push.invalidated)}</code>
-            </small>
+            <details>
+              <summary>invalidated {summary(push.invalidated)}</summary>
+              <code>{JSON.stringify(push.invalidated)}</code>
+            </details>
           </li>
         ))}
       </ol>

@@ -1,8 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { decode } from 'huddle/push';
+import { invalidateForPush } from 'huddle/tanstack';
 import { useEffect, useState } from 'react';
 import { apiUrl } from './api.ts';
-import { refreshFor } from './live-data.ts';
 import { device, streamPlatform } from './settings.ts';
 
 /** A push as the page handled it: what it said, the keys it invalidated, and whether their refetches are over. */
@@ -34,8 +34,8 @@ function whenSettled(queryClient: QueryClient): Promise<void> {
 
 /**
  * In development, the device's pushes from the mock's delivery stream: each is decoded as a device
- * decodes what its `onMessage` hands over, and refreshes what it may have changed. On a device,
- * the same two lines go in `onMessage`.
+ * decodes what its `onMessage` hands over, and `invalidateForPush` refetches the cached queries
+ * whose answers it may have changed. On a device, the same two lines go in `onMessage`.
  */
 export function usePushStream(): { readonly state: StreamState; readonly pushes: readonly HandledPush[] } {
   const queryClient = useQueryClient();
@@ -48,7 +48,7 @@ export function usePushStream(): { readonly state: StreamState; readonly pushes:
     source.addEventListener('delivery', (event) => {
       const { sequence, payload } = JSON.parse(event.data) as { sequence: number; payload: string };
       const push = decode(payload);
-      const { invalidated } = refreshFor(queryClient, push);
+      const { invalidated } = invalidateForPush(queryClient, push);
       setPushes((handled) => [...handled, { sequence, message: push.message, invalidated, settled: false }]);
       // The refetches the invalidation started, if any, have begun already: wait for them.
       void whenSettled(queryClient).then(() =>
