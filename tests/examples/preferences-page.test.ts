@@ -4,40 +4,22 @@
  * The page's PUTs are held by the test until it has looked at the page, so "while the save is in
  * flight" is a state the test controls rather than a race against latency.
  */
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, sep } from 'node:path';
-import { type Browser, chromium, type Page, type Route } from 'playwright';
-import { build, type PreviewServer, preview, type Rolldown } from 'vite';
+import { join, sep } from 'node:path';
+import type { Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { device, followedTeams, leagueWideLegend, pageSize } from '../../examples/preferences-page/src/settings.ts';
-import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM } from '../../scripts/chromium.mjs';
 import { createDataset } from '../../src/league/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
 import { toDate } from '../../src/model/timestamp.ts';
 import { groupName, Preferences, route, toPath } from '../../src/push/index.ts';
-import { ensureBuilt, root } from '../support/built-dist.ts';
+import { root } from '../support/built-dist.ts';
+import { leaveScreenshot, type OpenedExample, openExample } from '../support/example-page.ts';
 
-const example = join(root, 'examples', 'preferences-page');
 const screenshot = join(root, 'test-results', 'preferences-page.png');
 const dataset = createDataset({ seed: 1 });
 const offered = Preferences.offered({ teams: followedTeams });
 /** How long a poll of the page may wait: generous, for a machine busy with other work. */
 const settle = { timeout: 15_000 };
-
-/** Each `huddle…` specifier aliased to the ESM file package.json's `exports` gives it. */
-async function builtAliases(dist: string): Promise<{ find: RegExp; replacement: string }[]> {
-  const { exports } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
-    exports: Record<string, string | { import: { default: string } }>;
-  };
-  return Object.entries(exports).flatMap(([subpath, target]) => {
-    if (typeof target === 'string') return []; // ./package.json
-    const specifier = `huddle${subpath.slice(1)}`;
-    const replacement = join(root, target.import.default);
-    if (!replacement.startsWith(dist + sep)) throw new Error(`${subpath} is not built into dist/: ${replacement}`);
-    return [{ find: new RegExp(`^${specifier.replaceAll('/', '\\/')}$`), replacement }];
-  });
-}
 
 /** The PUTs of the groups, held until released one by one. */
 function holdSaves(page: Page) {
@@ -94,70 +76,33 @@ const weekGames = dataset.games
   .map(({ game }) => game);
 
 describe('examples/preferences-page', { timeout: 120_000 }, () => {
-  let outDir: string;
-  let moduleIds: string[];
+  let opened: OpenedExample;
   let server: MockServer;
-  let site: PreviewServer;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: Error[] = [];
   const saves = { status: () => page.getByRole('status'), button: () => page.getByRole('button', { name: 'Save' }) };
   let held: ReturnType<typeof holdSaves>;
 
   beforeAll(async () => {
-    const dist = await ensureBuilt();
-    outDir = await mkdtemp(join(tmpdir(), 'huddle-preferences-page-'));
-    // The example's own config (React plugin, root), its source aliases overridden by the built ones:
-    // vite puts inline aliases before the config file's, and the first match wins.
-    const alias = await builtAliases(dist);
-    // vitest runs with NODE_ENV=test, which vite would build into the page (React's development
-    // build): the page is built as `vite build` builds it for users.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    let output: Rolldown.RolldownOutput;
-    try {
-      output = (await build({
-        configFile: join(example, 'vite.config.ts'),
-        logLevel: 'warn',
-        resolve: { alias },
-        build: { outDir, emptyOutDir: true },
-      })) as Rolldown.RolldownOutput;
-    } finally {
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-    }
-    moduleIds = output.output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []));
-
     server = await startMockServer({ dataset });
-    site = await preview({
-      configFile: false,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port: 0, strictPort: true },
+    opened = await openExample('preferences-page', {
+      api: server.url,
+      width: 900,
+      height: 1400,
+      async beforeOpen(page) {
+        held = holdSaves(page);
+        await held.start();
+      },
     });
-    const chromiumFound = await findChromium();
-    if (chromiumFound === undefined) throw new Error(NO_CHROMIUM);
-    browser = await chromium.launch({
-      executablePath: chromiumFound.path,
-      args: [...CHROMIUM_ARGS],
-    });
-    page = await browser.newPage({ viewport: { width: 900, height: 1400 } });
-    page.on('pageerror', (error) => pageErrors.push(error));
-    held = holdSaves(page);
-    await held.start();
-    const [url] = site.resolvedUrls?.local ?? [];
-    if (url === undefined) throw new Error('vite preview gave no local URL');
-    await page.goto(`${url}?api=${encodeURIComponent(server.url)}`);
+    page = opened.page;
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await opened?.close();
     await server?.close();
-    if (outDir !== undefined) await rm(outDir, { recursive: true, force: true });
   });
 
   it('is bundled from the built package, not from the sources, in production mode', () => {
+    const { moduleIds } = opened.built;
     expect(moduleIds.some((id) => id.endsWith(join('react-dom', 'cjs', 'react-dom-client.production.js')))).toBe(true);
     const huddle = moduleIds.filter((id) => id.startsWith(root + sep) && !id.includes(`${sep}node_modules${sep}`));
     expect(huddle.some((id) => id.startsWith(join(root, 'dist') + sep))).toBe(true);
@@ -258,11 +203,8 @@ describe('examples/preferences-page', { timeout: 120_000 }, () => {
   });
 
   it('threw nothing in the page, and leaves a screenshot', async () => {
-    expect(pageErrors).toEqual([]);
-    await mkdir(dirname(screenshot), { recursive: true });
-    await rm(screenshot, { force: true });
-    await page.screenshot({ path: screenshot, fullPage: true });
-    const png = await readFile(screenshot);
+    expect(opened.pageErrors).toEqual([]);
+    const png = await leaveScreenshot(page, screenshot);
     expect(png.length).toBeGreaterThan(1000);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   });

@@ -10,6 +10,7 @@ export const needsOwnModules: readonly string[] = [
   'tests/errors/huddle-error.test.ts',
   'tests/errors/request-error.test.ts',
   'tests/examples/preferences-page.test.ts',
+  'tests/examples/scoreboard.test.ts',
   'tests/mock/live/group-kind-table.test.ts',
   'tests/push/codecs/senders.test.ts',
   'tests/push/one-platform.test.ts',

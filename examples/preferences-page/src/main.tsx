@@ -1,16 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
 import { App } from './App.tsx';
+import { mount } from './mount.tsx';
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element');
-const queryClient = new QueryClient();
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+mount(App, new QueryClient());
