@@ -1,19 +1,29 @@
 /**
  * `mutations(client)`: TanStack Query mutation options for the push call, with an optimistic
- * update of the device's preferences in the cache and a rollback when the service refuses them.
+ * update of the device's preferences in the cache and a rollback when the service refuses them;
+ * `registerMutationDefaults(queryClient, client)`: the same save registered under its key, so that
+ * a save persisted while offline runs again in a new process.
  */
-import type { MutationFunctionContext, QueryClient } from '@tanstack/query-core';
+import type { Mutation, MutationFunctionContext, MutationKey, QueryClient } from '@tanstack/query-core';
 import type { HuddleClient } from '../client/create-client.js';
+import { ArgumentError } from '../errors/argument-error.js';
 import type { Preferences } from '../push/preferences.js';
 import { type Device, type PreferencesKey, preferencesKey } from './keys.js';
+import type { PreferencesData } from './revive-preferences.js';
+
+/** The key of a device's saves: the key of its preferences, then `'setGroups'`. */
+export type SetGroupsMutationKey = readonly ['huddle', 'push', string, string, 'setGroups'];
 
 /**
  * Options of a save of a device's preferences (`useMutation`, `mutationOptions`). The mutation
  * takes the new {@link Preferences} and resolves with them once the service has taken them.
  */
 export interface SetGroupsMutationOptions {
-  readonly mutationKey: readonly ['huddle', 'push', string, string, 'setGroups'];
-  /** Sends `preferences.toGroups()` with `client.push.setGroups`. */
+  readonly mutationKey: SetGroupsMutationKey;
+  /**
+   * Sends `preferences.toGroups()` with `client.push.setGroups`; sends nothing for a save that
+   * waited (offline, or behind another save of the device) and that a later save has replaced.
+   */
   readonly mutationFn: (preferences: Preferences, context: MutationFunctionContext) => Promise<Preferences>;
   /** Puts the new preferences in the cache at once. */
   readonly onMutate: (preferences: Preferences, context: MutationFunctionContext) => Promise<undefined>;
@@ -53,6 +63,28 @@ export interface HuddleMutations {
   setGroups(device: Device): SetGroupsMutationOptions;
 }
 
+/**
+ * What a save takes: {@link Preferences}, or their JSON ({@link PreferencesData}), which is how the
+ * variables of a save restored from a persister come back.
+ */
+export type SaveVariables = Preferences | PreferencesData;
+
+/** The save's callbacks, for any device: each reads the device from the mutation's key. */
+interface SaveCallbacks {
+  mutationFn(variables: SaveVariables, context: MutationFunctionContext): Promise<Preferences>;
+  onMutate(variables: SaveVariables, context: MutationFunctionContext): Promise<undefined>;
+  onSuccess(saved: Preferences, variables: SaveVariables, result: undefined, context: MutationFunctionContext): void;
+  onError(error: Error, variables: SaveVariables, result: undefined, context: MutationFunctionContext): void;
+  onSettled(
+    saved: Preferences | undefined,
+    error: Error | null,
+    variables: SaveVariables,
+    result: undefined,
+    context: MutationFunctionContext,
+  ): void;
+  retry: false;
+}
+
 /** A device's saves under way: how many, and the preferences the service last took. */
 interface Saves {
   count: number;
@@ -67,6 +99,133 @@ interface Saves {
 const underWay = new WeakMap<QueryClient, Map<string, Saves>>();
 
 /**
+ * The saves whose `onMutate` ran in this process, and whether each could start at once. One that
+ * could not (offline, or queued behind another save of its device), like one restored from a
+ * persister, waited: a later save of its device replaces it.
+ */
+const madeHere = new WeakMap<Mutation, { readonly startedAtOnce: boolean }>();
+
+/** The saves that sent nothing, a later save of their device carrying the groups last chosen. */
+const superseded = new WeakSet<Mutation>();
+
+/** The device a save's key names, if it is the key of a save. */
+function deviceIn(mutationKey: MutationKey | undefined): Device | undefined {
+  const [huddle, push, appName, deviceId, setGroups, ...rest] = mutationKey ?? [];
+  const isSave = huddle === 'huddle' && push === 'push' && setGroups === 'setGroups' && rest.length === 0;
+  return isSave && typeof appName === 'string' && typeof deviceId === 'string' ? { appName, deviceId } : undefined;
+}
+
+/** The device a save's key names, or an {@link ArgumentError} naming the key. */
+function deviceOf(mutationKey: MutationKey | undefined): Device {
+  const device = deviceIn(mutationKey);
+  if (device !== undefined) return device;
+  throw new ArgumentError(
+    'mutationKey',
+    `a save of preferences has the key ['huddle', 'push', appName, deviceId, 'setGroups'], not ${JSON.stringify(mutationKey)}`,
+  );
+}
+
+const setGroupsKey = (device: Device): SetGroupsMutationKey =>
+  Object.freeze([...preferencesKey(device), 'setGroups'] as const);
+
+/** Whether `variables` are `Preferences` rather than their JSON (which holds no function). */
+const isPreferences = (variables: SaveVariables): variables is Preferences =>
+  typeof (variables as Partial<Preferences>).toGroups === 'function';
+
+/** `variables` as `Preferences`: themselves, or rebuilt from their JSON (loaded only then). */
+async function preferencesOf(variables: SaveVariables): Promise<Preferences> {
+  if (isPreferences(variables)) return variables;
+  const { revivePreferences } = await import('./revive-preferences.js');
+  return revivePreferences(variables, 'variables');
+}
+
+/**
+ * The save of `variables` among the device's saves not yet answered, oldest first: the oldest
+ * with these variables (a scope runs the oldest first), or the newest (the one `onMutate` is for).
+ */
+function saveOf(
+  queryClient: QueryClient,
+  device: Device,
+  variables: SaveVariables,
+  which: 'oldest' | 'newest',
+): { save: Mutation | undefined; later: number } {
+  const pending = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: setGroupsKey(device), exact: true, status: 'pending' });
+  const mine = pending.flatMap((save, index) => (save.state.variables === variables ? [index] : []));
+  const index = which === 'oldest' ? mine[0] : mine[mine.length - 1];
+  return index === undefined
+    ? { save: undefined, later: 0 }
+    : { save: pending[index], later: pending.length - index - 1 };
+}
+
+/** The callbacks of a save, for every device (each reads its device from the mutation's key). */
+function saveCallbacks(client: HuddleClient): SaveCallbacks {
+  const savesIn = (queryClient: QueryClient, queryKey: PreferencesKey): Saves | undefined =>
+    underWay.get(queryClient)?.get(JSON.stringify(queryKey));
+  return {
+    async mutationFn(variables, { client: queryClient, mutationKey }) {
+      const device = deviceOf(mutationKey);
+      const { save, later } = saveOf(queryClient, device, variables, 'oldest');
+      const preferences = await preferencesOf(variables);
+      if (save !== undefined && later > 0 && madeHere.get(save)?.startedAtOnce !== true) {
+        superseded.add(save);
+        return preferences;
+      }
+      await client.push.setGroups({ ...device, groups: preferences.toGroups() });
+      return preferences;
+    },
+    async onMutate(variables, { client: queryClient, mutationKey }) {
+      const device = deviceOf(mutationKey);
+      const queryKey = preferencesKey(device);
+      const { save } = saveOf(queryClient, device, variables, 'newest');
+      if (save !== undefined) madeHere.set(save, { startedAtOnce: !save.state.isPaused });
+      const devices = underWay.get(queryClient) ?? new Map<string, Saves>();
+      underWay.set(queryClient, devices);
+      let saves = devices.get(JSON.stringify(queryKey));
+      if (saves === undefined) {
+        saves = { count: 0, confirmed: queryClient.getQueryData<Preferences>(queryKey) };
+        devices.set(JSON.stringify(queryKey), saves);
+      }
+      saves.count++;
+      const preferences = await preferencesOf(variables);
+      await queryClient.cancelQueries({ queryKey, exact: true });
+      queryClient.setQueryData(queryKey, preferences);
+      return undefined;
+    },
+    onSuccess(saved, variables, _result, { client: queryClient, mutationKey }) {
+      const device = deviceOf(mutationKey); // it succeeded: its key named a device
+      const { save } = saveOf(queryClient, device, variables, 'oldest');
+      if (save !== undefined && superseded.has(save)) return;
+      const saves = savesIn(queryClient, preferencesKey(device));
+      if (saves !== undefined) saves.confirmed = saved;
+      // A save restored from a persister, with none made since: the cache shows what it saved.
+      else if (save !== undefined && !madeHere.has(save)) queryClient.setQueryData(preferencesKey(device), saved);
+    },
+    onError(_error, variables, _result, { client: queryClient, mutationKey }) {
+      const device = deviceIn(mutationKey); // none when the key was the failure
+      if (device === undefined) return;
+      const queryKey = preferencesKey(device);
+      const saves = savesIn(queryClient, queryKey);
+      if (saves === undefined || queryClient.getQueryData(queryKey) !== variables) return;
+      if (saves.confirmed === undefined) queryClient.removeQueries({ queryKey, exact: true });
+      else queryClient.setQueryData(queryKey, saves.confirmed);
+    },
+    onSettled(_saved, _error, variables, _result, { client: queryClient, mutationKey }) {
+      const device = deviceIn(mutationKey);
+      const save = device && saveOf(queryClient, device, variables, 'oldest').save;
+      if (device === undefined || save === undefined) return;
+      superseded.delete(save);
+      if (!madeHere.delete(save)) return;
+      const key = JSON.stringify(preferencesKey(device));
+      const saves = underWay.get(queryClient)?.get(key);
+      if (saves !== undefined && --saves.count === 0) underWay.get(queryClient)?.delete(key);
+    },
+    retry: false,
+  };
+}
+
+/**
  * TanStack Query mutation options over `client`.
  *
  * @example
@@ -76,47 +235,42 @@ const underWay = new WeakMap<QueryClient, Map<string, Saves>>();
  * ```
  */
 export function mutations(client: HuddleClient): HuddleMutations {
+  const callbacks = saveCallbacks(client);
   return Object.freeze({
     setGroups(device: Device): SetGroupsMutationOptions {
-      const queryKey: PreferencesKey = preferencesKey(device);
-      const id = JSON.stringify(queryKey);
-      const savesIn = (queryClient: QueryClient): Saves | undefined => underWay.get(queryClient)?.get(id);
       return {
-        mutationKey: Object.freeze([...queryKey, 'setGroups'] as const),
-        async mutationFn(preferences) {
-          await client.push.setGroups({ ...device, groups: preferences.toGroups() });
-          return preferences;
-        },
-        async onMutate(preferences, { client: queryClient }) {
-          const devices = underWay.get(queryClient) ?? new Map<string, Saves>();
-          underWay.set(queryClient, devices);
-          let saves = devices.get(id);
-          if (saves === undefined) {
-            saves = { count: 0, confirmed: queryClient.getQueryData<Preferences>(queryKey) };
-            devices.set(id, saves);
-          }
-          saves.count++;
-          await queryClient.cancelQueries({ queryKey, exact: true });
-          queryClient.setQueryData(queryKey, preferences);
-          return undefined;
-        },
-        onSuccess(saved, _preferences, _result, { client: queryClient }) {
-          const saves = savesIn(queryClient);
-          if (saves !== undefined) saves.confirmed = saved;
-        },
-        onError(_error, preferences, _result, { client: queryClient }) {
-          const saves = savesIn(queryClient);
-          if (saves === undefined || queryClient.getQueryData(queryKey) !== preferences) return;
-          if (saves.confirmed === undefined) queryClient.removeQueries({ queryKey, exact: true });
-          else queryClient.setQueryData(queryKey, saves.confirmed);
-        },
-        onSettled(_saved, _error, _preferences, _result, { client: queryClient }) {
-          const saves = savesIn(queryClient);
-          if (saves !== undefined && --saves.count === 0) underWay.get(queryClient)?.delete(id);
-        },
-        scope: Object.freeze({ id }),
-        retry: false,
+        ...callbacks,
+        mutationKey: setGroupsKey(device),
+        scope: Object.freeze({ id: JSON.stringify(preferencesKey(device)) }),
       };
     },
   });
+}
+
+/**
+ * Registers the save of a device's preferences (what `mutations(client).setGroups(device)` does)
+ * as `queryClient`'s default for every key under `['huddle', 'push']`, so that a save persisted
+ * while offline (a paused mutation, dehydrated with its key, scope and variables) runs again when
+ * it is restored into a new `QueryClient` and `resumePausedMutations()` is called. Call it before
+ * restoring: `hydrate` gives each restored mutation the defaults registered by then.
+ *
+ * A restored save's variables are the JSON of its `Preferences` ({@link PreferencesData}); the save
+ * rebuilds the `Preferences` from them. Saves of a device that waited (offline, or behind another
+ * save) and that a later save replaced send nothing, so however many were made offline and
+ * however often the app restarts before it is back online, the device ends with one PUT carrying
+ * the groups last chosen.
+ *
+ * @example
+ * ```ts
+ * const queryClient = new QueryClient();
+ * registerMutationDefaults(queryClient, client);
+ * await persistQueryClientRestore({ queryClient, persister });
+ * await queryClient.resumePausedMutations();
+ * ```
+ */
+export function registerMutationDefaults(queryClient: QueryClient, client: HuddleClient): void {
+  queryClient.setMutationDefaults<Preferences, Error, SaveVariables, undefined>(
+    ['huddle', 'push'],
+    saveCallbacks(client),
+  );
 }
