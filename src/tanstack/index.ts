@@ -20,15 +20,15 @@ export type {
   QueryOf,
   QueryScopeKey,
   ResourceKey,
+  SetGroupsMutationKey,
 } from './keys.js';
 export {
   type HuddleMutations,
   mutations,
   registerMutationDefaults,
-  type SaveVariables,
-  type SetGroupsMutationKey,
   type SetGroupsMutationOptions,
 } from './mutations.js';
+export type { SaveVariables } from './pending-saves.js';
 export {
   type ByIdQueries,
   type ByIdResource,

@@ -8,11 +8,8 @@ import type { Mutation, MutationFunctionContext, MutationKey, QueryClient } from
 import type { HuddleClient } from '../client/create-client.js';
 import { ArgumentError } from '../errors/argument-error.js';
 import type { Preferences } from '../push/preferences.js';
-import { type Device, type PreferencesKey, preferencesKey } from './keys.js';
-import type { PreferencesData } from './revive-preferences.js';
-
-/** The key of a device's saves: the key of its preferences, then `'setGroups'`. */
-export type SetGroupsMutationKey = readonly ['huddle', 'push', string, string, 'setGroups'];
+import { type Device, type PreferencesKey, preferencesKey, type SetGroupsMutationKey, setGroupsKey } from './keys.js';
+import { preferencesOf, type SaveVariables, saveOf } from './pending-saves.js';
 
 /**
  * Options of a save of a device's preferences (`useMutation`, `mutationOptions`). The mutation
@@ -62,12 +59,6 @@ export interface HuddleMutations {
   /** Saving a device's preferences, cached under `queries(client).push.key(device)`. */
   setGroups(device: Device): SetGroupsMutationOptions;
 }
-
-/**
- * What a save takes: {@link Preferences}, or their JSON ({@link PreferencesData}), which is how the
- * variables of a save restored from a persister come back.
- */
-export type SaveVariables = Preferences | PreferencesData;
 
 /** The save's callbacks, for any device: each reads the device from the mutation's key. */
 interface SaveCallbacks {
@@ -123,40 +114,6 @@ function deviceOf(mutationKey: MutationKey | undefined): Device {
     'mutationKey',
     `a save of preferences has the key ['huddle', 'push', appName, deviceId, 'setGroups'], not ${JSON.stringify(mutationKey)}`,
   );
-}
-
-const setGroupsKey = (device: Device): SetGroupsMutationKey =>
-  Object.freeze([...preferencesKey(device), 'setGroups'] as const);
-
-/** Whether `variables` are `Preferences` rather than their JSON (which holds no function). */
-const isPreferences = (variables: SaveVariables): variables is Preferences =>
-  typeof (variables as Partial<Preferences>).toGroups === 'function';
-
-/** `variables` as `Preferences`: themselves, or rebuilt from their JSON (loaded only then). */
-async function preferencesOf(variables: SaveVariables): Promise<Preferences> {
-  if (isPreferences(variables)) return variables;
-  const { revivePreferences } = await import('./revive-preferences.js');
-  return revivePreferences(variables, 'variables');
-}
-
-/**
- * The save of `variables` among the device's saves not yet answered, oldest first: the oldest
- * with these variables (a scope runs the oldest first), or the newest (the one `onMutate` is for).
- */
-function saveOf(
-  queryClient: QueryClient,
-  device: Device,
-  variables: SaveVariables,
-  which: 'oldest' | 'newest',
-): { save: Mutation | undefined; later: number } {
-  const pending = queryClient
-    .getMutationCache()
-    .findAll({ mutationKey: setGroupsKey(device), exact: true, status: 'pending' });
-  const mine = pending.flatMap((save, index) => (save.state.variables === variables ? [index] : []));
-  const index = which === 'oldest' ? mine[0] : mine[mine.length - 1];
-  return index === undefined
-    ? { save: undefined, later: 0 }
-    : { save: pending[index], later: pending.length - index - 1 };
 }
 
 /** The callbacks of a save, for every device (each reads its device from the mutation's key). */

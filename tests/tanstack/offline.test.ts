@@ -5,7 +5,14 @@
  * the groups last chosen (the TanStack/query#4846 trap: restored saves replayed at every restart,
  * or every save queued offline replayed one by one).
  */
-import { MutationObserver, onlineManager, QueryClient } from '@tanstack/query-core';
+import {
+  defaultShouldDehydrateQuery,
+  MutationObserver,
+  onlineManager,
+  type Query,
+  QueryClient,
+  QueryObserver,
+} from '@tanstack/query-core';
 import {
   type PersistedClient,
   persistQueryClientRestore,
@@ -38,6 +45,15 @@ const newDevice = () => ({ appName: 'fan-app', deviceId: `phone-${++devices}` })
 const offered = Preferences.offered({ teams: ['KC', 'NE'], carrier: true });
 const client = () => createClient({ baseUrl: server.url, token: 'token', retry: 0 });
 
+/**
+ * What is persisted, as docs/tanstack.md has it: the saves waiting (TanStack's default), and every
+ * query but a device's preferences, which hold a class that JSON does not keep.
+ */
+const dehydrateOptions = {
+  shouldDehydrateQuery: (query: Query) =>
+    defaultShouldDehydrateQuery(query) && !(query.queryKey[0] === 'huddle' && query.queryKey[1] === 'push'),
+};
+
 /** The mutations the storage holds. */
 const storedMutations = (persister: MemoryPersister): unknown[] =>
   (JSON.parse(persister.stored() ?? '{}') as PersistedClient).clientState.mutations;
@@ -50,7 +66,7 @@ async function launch(persister: MemoryPersister) {
   const queryClient = new QueryClient();
   registerMutationDefaults(queryClient, client());
   await persistQueryClientRestore({ queryClient, persister });
-  const stopPersisting = persistQueryClientSubscribe({ queryClient, persister });
+  const stopPersisting = persistQueryClientSubscribe({ queryClient, persister, dehydrateOptions });
   // A save made here counts as waiting once its request is held back (TanStack's `pause`), not
   // when it is made: its onMutate is still to run then.
   const restored = queryClient
@@ -169,6 +185,33 @@ describe('registerMutationDefaults', () => {
     expect(cached).toBeInstanceOf(Preferences);
     expect(cached?.toGroups()).toEqual(wanted.toGroups());
     expect(server.service.groupsOf(phone.appName, phone.deviceId)).toEqual(wanted.toGroups());
+  });
+
+  it('shows the groups last chosen on the preferences screen while their save waits after a restart', async () => {
+    const phone = newDevice();
+    const persister = memoryPersister();
+    onlineManager.setOnline(false);
+    const before = await launch(persister);
+    const last = offered.enable('teamAlertGameStart_NE');
+    before.save(phone, offered.enable('breakingNews'));
+    before.save(phone, last);
+    await vi.waitFor(() => expect(before.paused()).toBe(2));
+    before.close();
+
+    const after = await launch(persister);
+    const screen = new QueryObserver(after.queryClient, queries(client()).push.preferences(phone, offered));
+    const stop = screen.subscribe(() => {});
+    await vi.waitFor(() => expect(screen.getCurrentResult().status).toBe('success'));
+    const shown = screen.getCurrentResult().data;
+    expect(shown).toBeInstanceOf(Preferences);
+    expect(shown?.toGroups()).toEqual(last.toGroups());
+    expect(puts()).toHaveLength(0);
+
+    onlineManager.setOnline(true);
+    await after.queryClient.resumePausedMutations();
+    expect(puts()).toHaveLength(1);
+    expect(screen.getCurrentResult().data?.toGroups()).toEqual(last.toGroups());
+    stop();
   });
 
   it('sends one PUT with the last groups for saves made offline in one run, and settles every save', async () => {
