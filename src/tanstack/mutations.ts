@@ -8,7 +8,7 @@ import type { Mutation, MutationFunctionContext, MutationKey, QueryClient } from
 import type { HuddleClient } from '../client/create-client.js';
 import { ArgumentError } from '../errors/argument-error.js';
 import type { Preferences } from '../push/preferences.js';
-import { type Device, type PreferencesKey, preferencesKey, type SetGroupsMutationKey, setGroupsKey } from './keys.js';
+import { type Device, preferencesKey, type SetGroupsMutationKey, setGroupsKey } from './keys.js';
 import { preferencesOf, type SaveVariables, saveOf } from './pending-saves.js';
 
 /**
@@ -94,7 +94,7 @@ const underWay = new WeakMap<QueryClient, Map<string, Saves>>();
  * could not (offline, or queued behind another save of its device), like one restored from a
  * persister, waited: a later save of its device replaces it.
  */
-const madeHere = new WeakMap<Mutation, { readonly startedAtOnce: boolean }>();
+const madeHere = new WeakMap<Mutation, boolean>();
 
 /** The saves that sent nothing, a later save of their device carrying the groups last chosen. */
 const superseded = new WeakSet<Mutation>();
@@ -112,20 +112,31 @@ function deviceOf(mutationKey: MutationKey | undefined): Device {
   if (device !== undefined) return device;
   throw new ArgumentError(
     'mutationKey',
-    `a save of preferences has the key ['huddle', 'push', appName, deviceId, 'setGroups'], not ${JSON.stringify(mutationKey)}`,
+    `a save's key is ['huddle', 'push', appName, deviceId, 'setGroups'], not ${JSON.stringify(mutationKey)}`,
   );
 }
 
-/** The callbacks of a save, for every device (each reads its device from the mutation's key). */
-function saveCallbacks(client: HuddleClient): SaveCallbacks {
-  const savesIn = (queryClient: QueryClient, queryKey: PreferencesKey): Saves | undefined =>
-    underWay.get(queryClient)?.get(JSON.stringify(queryKey));
+/**
+ * Where the callbacks find their device: `setGroups(device)`'s, or the mutation's key (for the
+ * defaults `registerMutationDefaults` registers, which serve every device).
+ */
+interface DeviceSource {
+  /** For the save itself: its device, or an error naming the key. */
+  of(mutationKey: MutationKey | undefined): Device;
+  /** For the callbacks after it: its device, if the key names one (none when the key was the failure). */
+  in(mutationKey: MutationKey | undefined): Device | undefined;
+}
+
+/** The callbacks of a save. */
+function saveCallbacks(client: HuddleClient, source: DeviceSource): SaveCallbacks {
+  const savesIn = (queryClient: QueryClient, device: Device): Saves | undefined =>
+    underWay.get(queryClient)?.get(JSON.stringify(preferencesKey(device)));
   return {
     async mutationFn(variables, { client: queryClient, mutationKey }) {
-      const device = deviceOf(mutationKey);
+      const device = source.of(mutationKey);
       const { save, later } = saveOf(queryClient, device, variables, 'oldest');
       const preferences = await preferencesOf(variables);
-      if (save !== undefined && later > 0 && madeHere.get(save)?.startedAtOnce !== true) {
+      if (save !== undefined && later > 0 && madeHere.get(save) !== true) {
         superseded.add(save);
         return preferences;
       }
@@ -133,10 +144,10 @@ function saveCallbacks(client: HuddleClient): SaveCallbacks {
       return preferences;
     },
     async onMutate(variables, { client: queryClient, mutationKey }) {
-      const device = deviceOf(mutationKey);
+      const device = source.of(mutationKey);
       const queryKey = preferencesKey(device);
       const { save } = saveOf(queryClient, device, variables, 'newest');
-      if (save !== undefined) madeHere.set(save, { startedAtOnce: !save.state.isPaused });
+      if (save !== undefined) madeHere.set(save, !save.state.isPaused);
       const devices = underWay.get(queryClient) ?? new Map<string, Saves>();
       underWay.set(queryClient, devices);
       let saves = devices.get(JSON.stringify(queryKey));
@@ -151,32 +162,31 @@ function saveCallbacks(client: HuddleClient): SaveCallbacks {
       return undefined;
     },
     onSuccess(saved, variables, _result, { client: queryClient, mutationKey }) {
-      const device = deviceOf(mutationKey); // it succeeded: its key named a device
+      const device = source.of(mutationKey); // it succeeded: its key named a device
       const { save } = saveOf(queryClient, device, variables, 'oldest');
       if (save !== undefined && superseded.has(save)) return;
-      const saves = savesIn(queryClient, preferencesKey(device));
+      const saves = savesIn(queryClient, device);
       if (saves !== undefined) saves.confirmed = saved;
       // A save restored from a persister, with none made since: the cache shows what it saved.
       else if (save !== undefined && !madeHere.has(save)) queryClient.setQueryData(preferencesKey(device), saved);
     },
     onError(_error, variables, _result, { client: queryClient, mutationKey }) {
-      const device = deviceIn(mutationKey); // none when the key was the failure
+      const device = source.in(mutationKey);
       if (device === undefined) return;
       const queryKey = preferencesKey(device);
-      const saves = savesIn(queryClient, queryKey);
+      const saves = savesIn(queryClient, device);
       if (saves === undefined || queryClient.getQueryData(queryKey) !== variables) return;
       if (saves.confirmed === undefined) queryClient.removeQueries({ queryKey, exact: true });
       else queryClient.setQueryData(queryKey, saves.confirmed);
     },
     onSettled(_saved, _error, variables, _result, { client: queryClient, mutationKey }) {
-      const device = deviceIn(mutationKey);
+      const device = source.in(mutationKey);
       const save = device && saveOf(queryClient, device, variables, 'oldest').save;
-      if (device === undefined || save === undefined) return;
-      superseded.delete(save);
-      if (!madeHere.delete(save)) return;
-      const key = JSON.stringify(preferencesKey(device));
-      const saves = underWay.get(queryClient)?.get(key);
-      if (saves !== undefined && --saves.count === 0) underWay.get(queryClient)?.delete(key);
+      // Only a save whose onMutate counted it (made here) is uncounted.
+      if (device === undefined || save === undefined || !madeHere.delete(save)) return;
+      const saves = savesIn(queryClient, device);
+      if (saves !== undefined && --saves.count === 0)
+        underWay.get(queryClient)?.delete(JSON.stringify(preferencesKey(device)));
     },
     retry: false,
   };
@@ -192,11 +202,10 @@ function saveCallbacks(client: HuddleClient): SaveCallbacks {
  * ```
  */
 export function mutations(client: HuddleClient): HuddleMutations {
-  const callbacks = saveCallbacks(client);
   return Object.freeze({
     setGroups(device: Device): SetGroupsMutationOptions {
       return {
-        ...callbacks,
+        ...saveCallbacks(client, { of: () => device, in: () => device }),
         mutationKey: setGroupsKey(device),
         scope: Object.freeze({ id: JSON.stringify(preferencesKey(device)) }),
       };
@@ -228,6 +237,6 @@ export function mutations(client: HuddleClient): HuddleMutations {
 export function registerMutationDefaults(queryClient: QueryClient, client: HuddleClient): void {
   queryClient.setMutationDefaults<Preferences, Error, SaveVariables, undefined>(
     ['huddle', 'push'],
-    saveCallbacks(client),
+    saveCallbacks(client, { of: deviceOf, in: deviceIn }),
   );
 }

@@ -261,7 +261,9 @@ describe('registerMutationDefaults', () => {
       .getMutationCache()
       .build(queryClient, { mutationKey: ['huddle', 'push', 'fan-app'] })
       .execute(offered);
-    await expect(run).rejects.toThrow(/has the key \['huddle', 'push', appName, deviceId, 'setGroups'\]/);
+    await expect(run).rejects.toThrow(
+      /a save's key is \['huddle', 'push', appName, deviceId, 'setGroups'\], not \["huddle","push","fan-app"\]/,
+    );
     expect(puts()).toHaveLength(0);
   });
 });
