@@ -93,6 +93,21 @@ async function launch(persister: MemoryPersister) {
   };
 }
 
+/**
+ * A run of the app offline, on a device of its own, that saves each of `chosen` and is killed:
+ * the storage it leaves, and the device.
+ */
+async function savedOffline(...chosen: Preferences[]) {
+  const persister = memoryPersister();
+  const phone = newDevice();
+  onlineManager.setOnline(false);
+  const run = await launch(persister);
+  for (const preferences of chosen) run.save(phone, preferences);
+  await vi.waitFor(() => expect(run.paused()).toBe(chosen.length));
+  run.close();
+  return { persister, phone };
+}
+
 describe('registerMutationDefaults', () => {
   it('sends one PUT with the groups last chosen after saves made offline and three restarts', async () => {
     const phone = newDevice();
@@ -142,15 +157,8 @@ describe('registerMutationDefaults', () => {
   });
 
   it('sends one PUT when the saves are resumed twice at once (going online and resumePausedMutations)', async () => {
-    const phone = newDevice();
-    const persister = memoryPersister();
-    onlineManager.setOnline(false);
-    const before = await launch(persister);
     const last = offered.enable('teamAlertInjury_KC');
-    before.save(phone, offered.enable('breakingNews'));
-    before.save(phone, last);
-    await vi.waitFor(() => expect(before.paused()).toBe(2));
-    before.close();
+    const { persister, phone } = await savedOffline(offered.enable('breakingNews'), last);
 
     const after = await launch(persister);
     after.queryClient.mount(); // resumes paused mutations when the app comes online
@@ -163,15 +171,9 @@ describe('registerMutationDefaults', () => {
   });
 
   it('rebuilds Preferences from the JSON a restored save holds, and the cache shows them once the service takes them', async () => {
-    const phone = newDevice();
-    const persister = memoryPersister();
-    const preferencesKey = queries(client()).push.preferences(phone, offered).queryKey;
-    onlineManager.setOnline(false);
-    const before = await launch(persister);
     const wanted = offered.enable('closeGameCarrier').enable('teamAlertScoringPlays_NE');
-    before.save(phone, wanted);
-    await vi.waitFor(() => expect(before.paused()).toBe(1));
-    before.close();
+    const { persister, phone } = await savedOffline(wanted);
+    const preferencesKey = queries(client()).push.preferences(phone, offered).queryKey;
 
     onlineManager.setOnline(true);
     const after = await launch(persister);
@@ -188,15 +190,8 @@ describe('registerMutationDefaults', () => {
   });
 
   it('shows the groups last chosen on the preferences screen while their save waits after a restart', async () => {
-    const phone = newDevice();
-    const persister = memoryPersister();
-    onlineManager.setOnline(false);
-    const before = await launch(persister);
     const last = offered.enable('teamAlertGameStart_NE');
-    before.save(phone, offered.enable('breakingNews'));
-    before.save(phone, last);
-    await vi.waitFor(() => expect(before.paused()).toBe(2));
-    before.close();
+    const { persister, phone } = await savedOffline(offered.enable('breakingNews'), last);
 
     const after = await launch(persister);
     const screen = new QueryObserver(after.queryClient, queries(client()).push.preferences(phone, offered));
