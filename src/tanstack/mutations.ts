@@ -60,7 +60,7 @@ export interface HuddleMutations {
   setGroups(device: Device): SetGroupsMutationOptions;
 }
 
-/** The save's callbacks, for any device: each reads the device from the mutation's key. */
+/** The save's callbacks, for any device: each finds its device through a {@link DeviceSource}. */
 interface SaveCallbacks {
   mutationFn(variables: SaveVariables, context: MutationFunctionContext): Promise<Preferences>;
   onMutate(variables: SaveVariables, context: MutationFunctionContext): Promise<undefined>;
