@@ -72,3 +72,10 @@ export function keyParams(resource: ResourceName, query: QueryOf<ResourceName> |
 /** The key of a device's preferences. */
 export const preferencesKey = ({ appName, deviceId }: Device): PreferencesKey =>
   Object.freeze(['huddle', 'push', appName, deviceId] as const);
+
+/** The key of a device's saves: the key of its preferences, then `'setGroups'`. */
+export type SetGroupsMutationKey = readonly ['huddle', 'push', string, string, 'setGroups'];
+
+/** The key of a device's saves. */
+export const setGroupsKey = (device: Device): SetGroupsMutationKey =>
+  Object.freeze([...preferencesKey(device), 'setGroups'] as const);

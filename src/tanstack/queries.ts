@@ -9,6 +9,7 @@ import type {
   GetNextPageParamFunction,
   GetPreviousPageParamFunction,
   InfiniteData,
+  QueryClient,
   QueryFunction,
 } from '@tanstack/query-core';
 import type { HuddleClient } from '../client/create-client.js';
@@ -34,6 +35,7 @@ import {
   type QueryScopeKey,
   type ResourceKey,
 } from './keys.js';
+import { lastChosen } from './pending-saves.js';
 
 /**
  * Options of one page of a query (`useQuery`, `useSuspenseQuery`, `fetchQuery`, …). `retry` is
@@ -68,12 +70,16 @@ export interface GetQueryOptions<Name extends ResourceName, Row> {
  * Options of a device's push preferences. The service has no call that reads a device's groups,
  * so the cache is the app's record of them: it starts from `initial` and then holds what
  * `mutations(client).setGroups` saved. It is never stale (`staleTime: 'static'`), so no
- * invalidation replaces what was saved with `initial` again.
+ * invalidation replaces what was saved with `initial` again. While a save of the device waits to
+ * be sent (offline, restored from a persister after a restart), it starts from that save's
+ * preferences instead: the groups last chosen.
  */
 export interface PreferencesQueryOptions {
   readonly queryKey: DataTag<PreferencesKey, Preferences>;
   readonly queryFn: QueryFunction<Preferences, PreferencesKey>;
   readonly staleTime: 'static';
+  /** It reads no network, so an app started offline shows the preferences at once. */
+  readonly networkMode: 'always';
   readonly retry: false;
 }
 
@@ -207,8 +213,10 @@ export function queries(client: HuddleClient): HuddleQueries {
     key: preferencesKey,
     preferences: (device: Device, initial: Preferences | (() => Preferences | Promise<Preferences>)) => ({
       queryKey: preferencesKey(device),
-      queryFn: async () => (typeof initial === 'function' ? initial() : initial),
+      queryFn: async ({ client: queryClient }: { readonly client: QueryClient }) =>
+        (await lastChosen(queryClient, device)) ?? (typeof initial === 'function' ? initial() : initial),
       staleTime: 'static',
+      networkMode: 'always',
       retry: false,
     }),
   });

@@ -17,7 +17,13 @@ import type { Ref } from 'vue';
 import { createClient, type InferResult, type Page } from '../../src/index.ts';
 import type { Preferences } from '../../src/push/index.ts';
 import { query } from '../../src/query/index.ts';
-import { mutations, queries } from '../../src/tanstack/index.ts';
+import {
+  mutations,
+  type PreferencesData,
+  queries,
+  registerMutationDefaults,
+  type SaveVariables,
+} from '../../src/tanstack/index.ts';
 
 const client = createClient({ baseUrl: 'https://api.example.com' });
 const q = queries(client);
@@ -74,6 +80,18 @@ describe('React Query', () => {
     expectTypeOf(useQuery(q.push.preferences({ appName: 'app', deviceId: 'd' }, {} as Preferences)).data).toEqualTypeOf<
       Preferences | undefined
     >();
+  });
+
+  it('types a restored save’s variables as Preferences or their JSON, and keeps mutate to Preferences', () => {
+    const queryClient = new QueryClient();
+    expectTypeOf(registerMutationDefaults(queryClient, client)).toEqualTypeOf<void>();
+    expectTypeOf<SaveVariables>().toEqualTypeOf<Preferences | PreferencesData>();
+    expectTypeOf<PreferencesData['groups'][number]['enabled']>().toEqualTypeOf<boolean>();
+    // Preferences' own data is PreferencesData: what JSON keeps of them.
+    expectTypeOf<Pick<Preferences, 'groups'>>().toExtend<PreferencesData>();
+    const save = useMutation(mutations(client).setGroups({ appName: 'app', deviceId: 'd' }));
+    // @ts-expect-error: a save made in the app takes Preferences, not their JSON
+    save.mutate({ groups: [] });
   });
 
   it('refuses a query of another resource, and get() where there is no by-id path', () => {
