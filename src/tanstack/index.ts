@@ -3,10 +3,11 @@
  * every resource, `list`, `infinite` and (where the resource has a by-id path) `get` options and
  * key prefixes; `mutations(client)` gives the push call with an optimistic update, and
  * `registerMutationDefaults(queryClient, client)` lets a save persisted offline run again after a
- * restart. Keys are built from the canonical `fs` and `s`, so equal queries share a cache entry,
- * and never from the transport, so server and browser agree. Nothing of TanStack is imported at run time: the
- * options are plain objects, typed with `@tanstack/query-core` (an optional peer dependency),
- * that React, Vue, Solid and Svelte Query and the `QueryClient` take as they are.
+ * restart; `invalidateForPush(queryClient, push)` refetches the cached queries a push may have
+ * changed. Keys are built from the canonical `fs` and `s`, so equal queries share a cache entry,
+ * and never from the transport, so server and browser agree. Nothing of TanStack is imported at
+ * run time: the options are plain objects, typed with `@tanstack/query-core` (an optional peer
+ * dependency), that React, Vue, Solid and Svelte Query and the `QueryClient` take as they are.
  *
  * @packageDocumentation
  */
