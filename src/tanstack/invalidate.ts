@@ -9,11 +9,12 @@ import type { Page } from '../client/response.js';
 import { type ChangedFields, type DataChanges, notificationChanges } from '../push/changes.js';
 import { type Notification, notificationTypes, readNotification } from '../push/notifications.js';
 import type { DecodedPush } from '../push/payload.js';
+import { defaultSelection } from '../query/default-selection.js';
 import type { Condition, FilterNode, SelectionNode } from '../query/nodes.js';
 import { parseFields } from '../query/parse-fields.js';
 import { parseQuery } from '../query/parse-query.js';
 import { type ConditionVisitor, visitCondition } from '../query/visitor.js';
-import { type ResourceName, resources } from '../resources/table.js';
+import type { ResourceName } from '../resources/table.js';
 
 /** What {@link invalidateForPush} did. */
 export interface PushInvalidation {
@@ -60,12 +61,6 @@ function filterPaths(filters: readonly (FilterNode | null)[]): readonly string[]
 /** Parsed once per key: keys are immutable, and the same key object stays with its query. */
 const readsOfKey = new WeakMap<object, Reads>();
 
-function selectionOf(resource: ResourceName, fs: string | null): SelectionNode | null {
-  if (fs !== null) return parseFields(fs);
-  const fields = resources[resource].defaultFields;
-  return fields === null ? null : parseFields(fields.join(','));
-}
-
 function readsOf(resource: ResourceName, params: { readonly fs: string | null; readonly s?: string | null }): Reads {
   let reads = readsOfKey.get(params);
   if (reads === undefined) {
@@ -76,7 +71,7 @@ function readsOf(resource: ResourceName, params: { readonly fs: string | null; r
         paths === null || (query !== null && query.raw !== null)
           ? 'all'
           : [...paths, ...(query?.sort ?? []).map(({ path }) => path)],
-      selection: selectionOf(resource, params.fs),
+      selection: params.fs === null ? defaultSelection(resource) : parseFields(params.fs),
     };
     readsOfKey.set(params, reads);
   }

@@ -8,6 +8,7 @@
 import { HuddleError } from '../../errors/huddle-error.js';
 import { FieldSelectorError, QueryError } from '../../errors/query-error.js';
 import type { Sparse } from '../../model/types.js';
+import { defaultSelection } from '../../query/default-selection.js';
 import { queryObject } from '../../query/format-query.js';
 import { checkResourceQuery } from '../../query/model-check.js';
 import type { SelectionNode } from '../../query/nodes.js';
@@ -77,15 +78,6 @@ export function createEngine({
     }
     return records;
   };
-  const defaultSelections = new Map<ResourceName, SelectionNode | null>();
-  const defaultSelection = (name: ResourceName) => {
-    if (!defaultSelections.has(name)) {
-      const fields = resources[name].defaultFields;
-      defaultSelections.set(name, fields === null ? null : parseFields(fields.join(',')));
-    }
-    return defaultSelections.get(name) ?? null;
-  };
-
   function selectionOf(url: URL, name: ResourceName): SelectionNode | null {
     const fs = url.searchParams.get('fs');
     if (fs !== null && fs.length > MAX_PARAMETER_LENGTH) {
