@@ -11,5 +11,6 @@ export { HuddleError } from './errors/huddle-error.js';
 export { InvalidTimestampError } from './errors/invalid-timestamp-error.js';
 export { formatPath, ValidationError, type ValidationProblem, type ValuePath } from './errors/validation-error.js';
 export * from './model/index.js';
-export { describeValue, validate } from './model/validate.js';
+export { validate } from './model/validate.js';
 export * from './resources/table.js';
+export { describeValue } from './value-shapes.js';

@@ -3,8 +3,6 @@ import * as z from 'zod/mini';
 import { ValidationError, type ValidationProblem } from '../errors/validation-error.js';
 import { describeValue } from '../value-shapes.js';
 
-export { describeValue };
-
 type Issue = z.core.$ZodIssue;
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): { present: boolean; value: unknown } {
