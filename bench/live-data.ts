@@ -52,7 +52,7 @@ export async function benchLiveData(): Promise<Section[]> {
     const engines = around(league, moment.at);
     for (const [name, arbitrary] of Object.entries(mixes)) {
       const queries = fc.sample(arbitrary(engines.beforeDataset, namedIds(moment)), { numRuns: QUERIES, seed: index });
-      const outcome = outcomeOf(moment, engines, queries);
+      const outcome = await outcomeOf(moment, engines, queries);
       const total = totals.get(name);
       if (total === undefined) continue;
       total.invalidated += outcome.invalidated;

@@ -17,6 +17,7 @@
 
 import { QueryClient } from '@tanstack/query-core';
 import fc from 'fast-check';
+import { readPage, readRecord } from '../../src/client/response.ts';
 import type { League, LeagueEvent } from '../../src/league/index.ts';
 import { createEngine, type Engine, type MockDataset } from '../../src/mock/engine/index.ts';
 import { notificationsFor } from '../../src/mock/live/notification-rules.ts';
@@ -275,19 +276,6 @@ export function keyOf(query: CachedQuery): readonly unknown[] {
     : ['huddle', query.resource, { fs: query.fs, s: query.s }, 'list'];
 }
 
-/** The rows of a list answer, whatever envelope it came in. */
-function rowsOf(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (typeof body !== 'object' || body === null) return [];
-  const record = body as Record<string, unknown>;
-  for (const inner of [record, record.items, ...Object.values(record)]) {
-    if (typeof inner === 'object' && inner !== null && Array.isArray((inner as { data?: unknown }).data)) {
-      return (inner as { data: unknown[] }).data;
-    }
-  }
-  return [body];
-}
-
 /** The notifications the moment's events send, each once. */
 export function notificationsAt(moment: Moment): Notification[] {
   const seen = new Map<string, Notification>();
@@ -341,7 +329,7 @@ export function around(league: League, at: number): Around {
 }
 
 /** Caches the queries as the app had them, applies the moment's notifications, and compares. */
-export function outcomeOf(moment: Moment, engines: Around, queries: readonly CachedQuery[]): Outcome {
+export async function outcomeOf(moment: Moment, engines: Around, queries: readonly CachedQuery[]): Promise<Outcome> {
   const queryClient = new QueryClient();
   const unique = new Map(queries.map((query) => [JSON.stringify(keyOf(query)), query]));
   const changedKeys = new Set<string>();
@@ -351,7 +339,11 @@ export function outcomeOf(moment: Moment, engines: Around, queries: readonly Cac
     const after = answerOf(engines.after, query);
     const previous = answerOf(engines.previous, query);
     if (before.status === 200) {
-      const data = query.kind === 'get' ? before.body : { data: rowsOf(before.body), pager: {}, raw: before.body };
+      // As the client reads it into the cache (the envelope its row names), unvalidated: the engine wrote it.
+      const data =
+        query.kind === 'get'
+          ? await readRecord(query.resource, before.body, 'off')
+          : await readPage(query.resource, before.body, 'off');
       queryClient.setQueryData(keyOf(query), data);
     }
     if (before.text !== after.text) {

@@ -27,12 +27,12 @@ const enginesAt = (index: number) => {
 };
 
 describe('invalidateForPush over the live mock', () => {
-  it('invalidates every cached query whose answer a moment of the league changed', { timeout: 120_000 }, () => {
+  it('invalidates every cached query whose answer a moment of the league changed', { timeout: 120_000 }, async () => {
     let cases = 0;
     let invalidated = 0;
     let unchanged = 0;
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc
           .nat({ max: moments.length - 1 })
           .chain((index) =>
@@ -47,9 +47,9 @@ describe('invalidateForPush over the live mock', () => {
               ),
             ),
           ),
-        ([index, queries]) => {
+        async ([index, queries]) => {
           const moment = momentAt(index);
-          const outcome = outcomeOf(moment, enginesAt(index), queries);
+          const outcome = await outcomeOf(moment, enginesAt(index), queries);
           cases += queries.length;
           invalidated += outcome.invalidated;
           unchanged += outcome.unchanged;
