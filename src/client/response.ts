@@ -65,8 +65,12 @@ export function parseBody(resource: string, text: string): unknown {
 /** What a check is about: the records of a resource, or the pager of an envelope. */
 type Checked = keyof typeof checks;
 
-/** Whether `value` passes the generated check of `shape`, refusing a body nested past what the stack holds. */
-function passes(shape: Checked, value: unknown, resource: string, at: ValuePath): boolean {
+/**
+ * Whether `value` passes the generated check of `shape`, refusing a body nested past what the
+ * stack holds. The value sits at `at`, or at item `index` of the list at `at`: the path is built
+ * only for that refusal, since the check runs on every record.
+ */
+function passes(shape: Checked, value: unknown, resource: string, at: ValuePath, index?: number): boolean {
   try {
     return checks[shape](value);
   } catch (error) {
@@ -75,7 +79,11 @@ function passes(shape: Checked, value: unknown, resource: string, at: ValuePath)
     // (which cost about 1x JSON.parse on a 7 MB response).
     if (error instanceof RangeError) {
       throw new ValidationError(resource, [
-        { path: [...at], expected: 'a body the validator can read', found: 'nesting too deep to validate' },
+        {
+          path: index === undefined ? [...at] : [...at, index],
+          expected: 'a body the validator can read',
+          found: 'nesting too deep to validate',
+        },
       ]);
     }
     throw error;
@@ -183,8 +191,15 @@ export async function readPage<Row>(name: ResourceName, body: unknown, mode: Val
   const { data } = found;
   if (mode !== 'off') {
     for (let index = 0; index < data.length; index++) {
-      const at = found.single ? found.at : [...found.at, index];
-      if (!passes(name, data[index], name, at)) data[index] = await explainInvalid(name, data[index], name, at);
+      const item = found.single ? undefined : index;
+      if (!passes(name, data[index], name, found.at, item)) {
+        data[index] = await explainInvalid(
+          name,
+          data[index],
+          name,
+          item === undefined ? found.at : [...found.at, item],
+        );
+      }
     }
   }
   const pager =
