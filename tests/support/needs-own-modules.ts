@@ -4,6 +4,7 @@
  * tests/suite/isolation.test.ts finds every such file and fails unless it is listed here.
  */
 export const needsOwnModules: readonly string[] = [
+  'tests/client/explain-unavailable.test.ts',
   'tests/client/linked-signal.test.ts',
   'tests/client/react-native.test.ts',
   'tests/errors/http-error.test.ts',
