@@ -8,9 +8,9 @@ import { Context } from 'mingo/core';
 import { $eq, $gt, $gte, $in, $lt, $lte } from 'mingo/operators/query/comparison';
 import { $and, $or } from 'mingo/operators/query/logical';
 import { Query } from 'mingo/query';
-import { type IsTimestampPath, operand } from '../../src/mock/engine/predicate.ts';
 import type { FilterNode, SortKey } from '../../src/query/nodes.ts';
 import { type ConditionVisitor, visitCondition } from '../../src/query/visitor.ts';
+import { type IsTimestampPath, operand } from '../../src/semantics/predicate.ts';
 
 /** mingo criteria. */
 export type Criteria = Record<string, unknown>;

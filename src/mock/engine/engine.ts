@@ -17,15 +17,15 @@ import { parseQuery } from '../../query/parse-query.js';
 import type { RecordTypes } from '../../query/types.js';
 import { createRouter, type Route } from '../../resources/router.js';
 import { type ResourceName, resources } from '../../resources/table.js';
+import { project } from '../../semantics/projection.js';
+import { sortViews } from '../../semantics/sort.js';
 import { DeviceMap, type ReadonlyDeviceMap } from '../device-map.js';
 import { badRequest, internalError, malformedEscape, methodNotAllowed, notFound } from './error-answers.js';
 import { hasIdEquality, insideQueryFilters, mentions, refusePrototypePaths } from './filter-facts.js';
 import { listBody, pagerOf } from './list-body.js';
-import { project } from './projection.js';
 import { answerPush } from './push-call.js';
 import type { MockRequest, MockResponse } from './request-answer.js';
 import { ResourceRecords } from './resource-records.js';
-import { sortViews } from './sort.js';
 import { filterSubCollection, subCollectionFilters } from './sub-collections.js';
 
 /** The records of every resource, typed by the model; any field may be missing, as in a sparse record. */

@@ -1,9 +1,9 @@
 /** One resource's records, with their query views and what the views tell about paths. */
 import type { FilterNode, JsonValue } from '../../query/nodes.js';
+import { compileFilter, operand } from '../../semantics/predicate.js';
+import { firstValueAt, viewOf } from '../../semantics/query-views.js';
 import { buildIndex, type FieldIndex, plan } from './field-indexes.js';
 import { Lru } from './lru.js';
-import { compileFilter, operand } from './predicate.js';
-import { firstValueAt, viewOf } from './query-views.js';
 
 /**
  * How many paths' indexes a resource's records keep (each as large as the records), and how many paths' kinds:

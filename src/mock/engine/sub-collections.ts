@@ -6,10 +6,10 @@
 import { QueryError } from '../../errors/query-error.js';
 import type { FilterNode, QueryNode } from '../../query/nodes.js';
 import { type ResourceName, resources } from '../../resources/table.js';
+import { compileFilter } from '../../semantics/predicate.js';
+import { viewOf } from '../../semantics/query-views.js';
 import { isEnvelope } from '../../value-shapes.js';
 import type { InsideQueryFilter } from './filter-facts.js';
-import { compileFilter } from './predicate.js';
-import { viewOf } from './query-views.js';
 import type { ResourceRecords } from './resource-records.js';
 
 type Item = Readonly<Record<string, unknown>>;

@@ -3,8 +3,8 @@
  * keeps its value; a field with sub-fields is projected into (through lists and envelopes, whose
  * pager is kept); a selected field the record lacks is `null`, as the service answers.
  */
-import type { SelectionNode } from '../../query/nodes.js';
-import { isEnvelope } from '../../value-shapes.js';
+import type { SelectionNode } from '../query/nodes.js';
+import { isEnvelope } from '../value-shapes.js';
 
 function projectValue(value: unknown, selection: SelectionNode): unknown {
   if (Array.isArray(value)) return value.map((item) => projectValue(item, selection));

@@ -5,8 +5,8 @@
  * offsets). Built once per
  * record and kept.
  */
-import { isDateOnly, isTimestamp, toDate } from '../../model/timestamp.js';
-import { isEnvelope } from '../../value-shapes.js';
+import { isDateOnly, isTimestamp, toDate } from '../model/timestamp.js';
+import { isEnvelope } from '../value-shapes.js';
 
 const views = new WeakMap<object, Record<string, unknown>>();
 

@@ -5,11 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileFilter } from '../../src/mock/engine/predicate.ts';
-import { sortViews } from '../../src/mock/engine/sort.ts';
-import { compareValues, sameValue } from '../../src/mock/engine/value-order.ts';
 import { parseQuery } from '../../src/query/parse-query.ts';
-import { mingoFilter, mingoSort } from './mingo-oracle.ts';
+import { compileFilter } from '../../src/semantics/predicate.ts';
+import { sortViews } from '../../src/semantics/sort.ts';
+import { compareValues, sameValue } from '../../src/semantics/value-order.ts';
+import { mingoFilter, mingoSort } from '../mock/mingo-oracle.ts';
 
 /** Field names; `t` holds timestamps, wherever it is. */
 const NAMES = ['a', 'b', 't'] as const;

@@ -10,9 +10,9 @@
  *   midnight UTC), as the views hold timestamps.
  * Sub-collection filters (`standings: { $query }`) filter no record: they cut the record's list.
  */
-import { isDateOnly, isTimestamp, toDate } from '../../model/timestamp.js';
-import type { Comparison, FilterNode, JsonValue } from '../../query/nodes.js';
-import { type ConditionVisitor, visitCondition } from '../../query/visitor.js';
+import { isDateOnly, isTimestamp, toDate } from '../model/timestamp.js';
+import type { Comparison, FilterNode, JsonValue } from '../query/nodes.js';
+import { type ConditionVisitor, visitCondition } from '../query/visitor.js';
 import { compilePath } from './path-values.js';
 import { compareValues, kindOf, sameValue } from './value-order.js';
 

@@ -4,7 +4,7 @@
  * keys break its ties. A key's value is read whole (a list stays a list, ordered against other
  * kinds by its items, see {@link compareValues}); a missing value sorts as `null`, with it.
  */
-import type { SortKey } from '../../query/nodes.js';
+import type { SortKey } from '../query/nodes.js';
 import { compilePath } from './path-values.js';
 import { compareValues } from './value-order.js';
 
