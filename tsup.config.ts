@@ -52,6 +52,7 @@ const library: Options = {
     league: 'src/league/index.ts',
     server: 'src/mock/server/index.ts',
     tanstack: 'src/tanstack/index.ts',
+    contract: 'src/contract/index.ts',
   },
   tsconfig: 'tsconfig.build.json',
   // Maps point into src/, which the package ships, rather than carrying a copy of it

@@ -39,6 +39,7 @@ export default defineConfig({
       { find: /^huddle\/league$/, replacement: src('league/index.ts') },
       { find: /^huddle\/server$/, replacement: src('mock/server/index.ts') },
       { find: /^huddle\/tanstack$/, replacement: src('tanstack/index.ts') },
+      { find: /^huddle\/contract$/, replacement: src('contract/index.ts') },
     ],
   },
   test: {

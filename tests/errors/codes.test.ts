@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import * as contract from '../../src/contract/index.ts';
 import * as root from '../../src/index.ts';
 import {
   AbortError,
@@ -86,6 +87,7 @@ const entries = {
   'huddle/server': server,
   'huddle/league': league,
   'huddle/tanstack': tanstack,
+  'huddle/contract': contract,
 } satisfies Record<string, object>;
 
 /** The bases no error is an instance of directly (abstract: they have no code of their own). */

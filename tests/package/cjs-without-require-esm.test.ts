@@ -83,6 +83,10 @@ const uses: Record<string, { readonly use: string; readonly gives: unknown }> = 
     }`,
     gives: ['huddle', 'games', { fs: 'gameTime,id', s: null }, 'list'],
   },
+  './contract': {
+    use: `(m) => m.ruleNames`,
+    gives: ['selection', 'filter', 'sort', 'paging', 'envelope', 'by-id', 'model', 'push'],
+  },
   './package.json': { use: `(m) => m.name`, gives: 'huddle' },
 };
 

@@ -30,6 +30,7 @@ const LIBRARY_ENTRIES = [
   'mock/index.ts',
   'league/index.ts',
   'mock/server/index.ts',
+  'contract/index.ts',
 ];
 
 describe('entry points load only what they need', () => {
@@ -56,6 +57,11 @@ describe('entry points load only what they need', () => {
 
   it('huddle/server loads node:http and nothing else: no msw, no zod, no mingo', () => {
     expect([...runtimePackages('mock/server/index.ts')]).toEqual(['node:http']);
+  });
+
+  it('huddle/contract loads ky (the client sends its requests), zod (to explain a refused record) and fast-check, and no mock', () => {
+    expect([...runtimePackages('contract/index.ts')].sort()).toEqual(['fast-check', 'ky', 'zod/mini']);
+    expect([...runtimeImports('contract/index.ts').files].filter((file) => file.startsWith('mock/'))).toEqual([]);
   });
 
   it('huddle/league loads no package at all (no zod, no mingo, no msw)', () => {

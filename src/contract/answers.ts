@@ -1,0 +1,56 @@
+/**
+ * Reading a server's answers. The envelope rule reads each body strictly, as the client does for
+ * the resource's envelope kind. Every other rule reads the records wherever a known envelope
+ * holds them, so that a broken envelope fails the envelope rule alone and the other rules still
+ * judge the records inside it.
+ */
+import { type CompletePager, parseBody, readPage } from '../client/response.js';
+import type { ResourceName } from '../resources/table.js';
+import { isEnvelope, isRecord } from '../value-shapes.js';
+import { shown } from './finding.js';
+import type { ContractAnswer } from './requester.js';
+
+/** A record of an answer, as JSON. */
+export type AnswerRecord = Readonly<Record<string, unknown>>;
+
+/** The records of an answer, or why there are none to judge. */
+export type AnswerRecords =
+  | { readonly records: readonly AnswerRecord[]; readonly pager: unknown }
+  | { readonly refused: string };
+
+/** Where any of the spec's envelopes holds the records: a list, `{pager, data}`, keyed, a content list, one record. */
+function anyEnvelope(name: ResourceName, body: unknown): { data: unknown[]; pager: unknown } | null {
+  if (Array.isArray(body)) return { data: body, pager: undefined };
+  if (isEnvelope(body)) return { data: body.data, pager: body.pager };
+  if (!isRecord(body)) return null;
+  const keyed = body[name];
+  if (isEnvelope(keyed)) return { data: keyed.data, pager: keyed.pager };
+  if (isEnvelope(body.items) && body.type === 'CONTENT_LIST') return { data: body.items.data, pager: body.items.pager };
+  return { data: [body], pager: undefined };
+}
+
+/** The records of a 200 answer wherever an envelope holds them; otherwise why not. */
+export function recordsOf(name: ResourceName, answer: ContractAnswer): AnswerRecords {
+  if (answer.status !== 200) return { refused: `answered ${answer.status}: ${shown(answer.text, 160)}` };
+  let body: unknown;
+  try {
+    body = parseBody(name, answer.text);
+  } catch {
+    return { refused: `answered text that is not JSON: ${shown(answer.text, 80)}` };
+  }
+  const found = anyEnvelope(name, body);
+  if (found === null) return { refused: `answered ${shown(body, 80)}, which holds no records` };
+  const records = found.data.filter(isRecord);
+  if (records.length !== found.data.length) return { refused: `answered a list holding values that are not records` };
+  return { records, pager: found.pager };
+}
+
+/** The page of a 200 answer read strictly, as the client reads the resource's envelope. */
+export async function strictPage(
+  name: ResourceName,
+  text: string,
+): Promise<{ readonly records: readonly unknown[]; readonly pager: CompletePager; readonly body: unknown }> {
+  const body = parseBody(name, text);
+  const page = await readPage<unknown>(name, body, 'off');
+  return { records: page.data, pager: page.pager, body };
+}

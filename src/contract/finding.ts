@@ -1,0 +1,29 @@
+/** What a contract check found wrong, and the request that showed it. */
+import type { ResourceName } from '../resources/table.js';
+
+/** The request a finding is about, as it went on the wire. */
+export interface FindingRequest {
+  readonly method: 'GET' | 'PUT';
+  readonly url: string;
+  /** The field selector sent, or `null` when none was. */
+  readonly fs: string | null;
+  /** The JSON query sent, or `null` when none was. */
+  readonly s: string | null;
+}
+
+/** One broken rule: what was expected against what came back, for the smallest query that shows it. */
+export interface ContractFinding {
+  /** The resource asked, or `push` for the push call. */
+  readonly resource: ResourceName | 'push';
+  /** What is wrong, in one sentence. */
+  readonly message: string;
+  readonly request: FindingRequest;
+  readonly expected: string;
+  readonly found: string;
+}
+
+/** The text of a value for a finding, cut to `limit` characters. */
+export function shown(value: unknown, limit = 240): string {
+  const text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}

@@ -1,0 +1,60 @@
+/** What a rule is, and what every rule uses to ask the server. */
+import type * as fc from 'fast-check';
+import type { ResourceName } from '../resources/table.js';
+import { type AnswerRecords, recordsOf } from './answers.js';
+import type { ContractFinding, FindingRequest } from './finding.js';
+import type { ContractAnswer, Requester } from './requester.js';
+import type { ResourceFacts } from './server-data.js';
+import { requestOf, type WireQuery } from './wire-query.js';
+
+/** What a rule is handed: where the server is, how to ask it, and what it holds. */
+export interface RuleContext {
+  readonly baseUrl: string;
+  readonly pushBaseUrl: string;
+  readonly requester: Requester;
+  /** The resources whose sample holds records. */
+  readonly resources: readonly ResourceFacts[];
+}
+
+/** One check of a generated input: the finding when the server breaks the rule, else `null`. */
+export type Probe = () => Promise<ContractFinding | null>;
+
+/** A rule of the contract. */
+export interface Rule {
+  /** What it holds the server to, in one line. */
+  readonly title: string;
+  /** Whether it writes (the push call): it runs only when asked. */
+  readonly writes: boolean;
+  /** The most runs it takes, whatever `runs` asks (the push call is checked once). */
+  readonly maxRuns?: number;
+  /**
+   * The probes to run, generated from what the server holds; or why the rule cannot run on this
+   * server (no resource has a by-id path, say).
+   */
+  probes(context: RuleContext): fc.Arbitrary<Probe> | string;
+}
+
+/** A request, its answer, and the records in it. */
+export interface Asked {
+  readonly request: FindingRequest;
+  readonly answer: ContractAnswer;
+  readonly read: AnswerRecords;
+}
+
+/** Sends a list query (or asks for one record by `id`) and reads the records of the answer. */
+export async function ask(context: RuleContext, query: WireQuery, id?: string): Promise<Asked> {
+  const request = requestOf(context.baseUrl, query, id);
+  const answer = await context.requester.send({ method: 'GET', url: request.url });
+  return { request, answer, read: recordsOf(query.resource, answer) };
+}
+
+/** The finding for an answer whose records cannot be read: the server refused a query the spec allows. */
+export function refusal(resource: ResourceName, asked: Asked, refused: string): ContractFinding {
+  return {
+    resource,
+    message: 'the server did not answer a query the spec allows with records',
+    request: asked.request,
+    expected: 'a 200 answer holding the records',
+    found: refused,
+  };
+}

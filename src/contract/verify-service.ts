@@ -1,0 +1,244 @@
+/**
+ * `verifyService`: holds a running server to the spec's contract. It reads a sample of every
+ * resource, then runs each rule as a fast-check property over queries written from the model and
+ * that sample (seeded, so a run can be repeated, and shrunk, so a failure shows the least query
+ * that breaks the rule).
+ */
+import * as fc from 'fast-check';
+import { checkBaseUrl } from '../client/base-url.js';
+import type { ClientOptions, RetryOptions, TokenSource } from '../client/options.js';
+import { ArgumentError } from '../errors/argument-error.js';
+import { RequestError } from '../errors/request-error.js';
+import { fieldTreeOf } from '../resources/field-trees.js';
+import { type ResourceName, resourceNames } from '../resources/table.js';
+import { recordsOf } from './answers.js';
+import { BudgetSpentError } from './errors/budget-spent-error.js';
+import type { ContractFinding } from './finding.js';
+import { Requester } from './requester.js';
+import type { Probe, RuleContext } from './rule.js';
+import { contractRules, type RuleName, ruleNames } from './rules/table.js';
+import { type ResourceFacts, resourceFacts } from './server-data.js';
+import { requestOf } from './wire-query.js';
+
+/** Options of {@link verifyService}. */
+export interface VerifyOptions {
+  /** Where the query endpoints are (`{baseUrl}/games`). */
+  readonly baseUrl: string | URL;
+  /** Where the push call is, when not at `baseUrl`. */
+  readonly pushBaseUrl?: string | URL;
+  /** The bearer token: the push call needs it; the queries carry it too when given. */
+  readonly token?: TokenSource;
+  /** Check the push call too, which sets the groups of a test device (`huddle-verify`). Off by default: verify only reads. */
+  readonly push?: boolean;
+  /** The seed of the generated queries; the same seed against the same data asks the same queries. Default 1. */
+  readonly seed?: number;
+  /** Queries generated per rule. Default 25. */
+  readonly runs?: number;
+  /** Requests in flight at once. Default 4. */
+  readonly concurrency?: number;
+  /** Requests in all; past it, checks stop asking and the report says so. Default 2,000. */
+  readonly budget?: number;
+  /** The resources to check; every resource of the table by default. */
+  readonly resources?: readonly ResourceName[];
+  /** The rules to run; every rule by default (`push` only with `push: true`). */
+  readonly rules?: readonly RuleName[];
+  /** Records read per resource to learn its values. Default 40. */
+  readonly sampleSize?: number;
+  /** Retries, `Retry-After` and the timeout, as the client takes them. */
+  readonly retry?: RetryOptions | number;
+  readonly timeout?: number | false;
+  /** The fetch to send with (a test's, a proxy's). */
+  readonly fetch?: typeof fetch;
+  /** Told when each rule is done, in the order they finish. */
+  readonly onRule?: (result: RuleResult) => void;
+}
+
+/** How one rule fared. */
+export interface RuleResult {
+  readonly rule: RuleName;
+  /** What the rule holds the server to. */
+  readonly title: string;
+  /** `skipped`: not run (not asked, or nothing to run it on: see `reason`). */
+  readonly status: 'passed' | 'failed' | 'skipped';
+  /** Generated queries checked in full. */
+  readonly checked: number;
+  /** Why it was skipped, or why fewer queries were checked than asked. */
+  readonly reason?: string;
+  /** The least query that breaks the rule. */
+  readonly failure?: ContractFinding;
+}
+
+/** What {@link verifyService} found. */
+export interface VerifyReport {
+  /** Whether no rule failed. */
+  readonly ok: boolean;
+  readonly baseUrl: string;
+  readonly seed: number;
+  readonly runs: number;
+  /** Requests sent, the sample's included. */
+  readonly requests: number;
+  /** Whether the budget ran out before every check was done. */
+  readonly budgetSpent: boolean;
+  /** Resources whose sample held no records: no rule could check them. */
+  readonly emptyResources: readonly ResourceName[];
+  readonly rules: readonly RuleResult[];
+}
+
+const DEFAULTS = { seed: 1, runs: 25, concurrency: 4, budget: 2_000, sampleSize: 40 } as const;
+
+function positiveInteger(name: string, value: number, zeroAllowed = false): number {
+  if (!Number.isInteger(value) || value < (zeroAllowed ? 0 : 1)) {
+    throw new ArgumentError(name, `${name} must be a whole number${zeroAllowed ? ', 0 or more' : ', 1 or more'}`);
+  }
+  return value;
+}
+
+/** A sample of each resource: its records with every top-level field selected. */
+async function sampleOf(
+  context: Omit<RuleContext, 'resources'>,
+  name: ResourceName,
+  size: number,
+): Promise<ResourceFacts> {
+  const fs = Object.keys(fieldTreeOf(name)).join(',');
+  const request = requestOf(context.baseUrl, { resource: name, fs, s: { $take: size } });
+  const answer = await context.requester.send({ method: 'GET', url: request.url });
+  const read = recordsOf(name, answer);
+  return resourceFacts(name, 'records' in read ? read.records : []);
+}
+
+/** Runs one rule's property and says how it fared. */
+async function runRule(rule: RuleName, context: RuleContext, seed: number, runs: number): Promise<RuleResult> {
+  const { title, probes, maxRuns } = contractRules[rule];
+  const arbitrary = probes(context);
+  if (typeof arbitrary === 'string') return { rule, title, status: 'skipped', checked: 0, reason: arbitrary };
+  let checked = 0;
+  let unfinished = 0;
+  let last: ContractFinding | null = null;
+  const run = async (probe: Probe): Promise<ContractFinding | null> => {
+    try {
+      return await probe();
+    } catch (error) {
+      if (error instanceof BudgetSpentError) {
+        unfinished++;
+        return null;
+      }
+      // A request that failed outright (the network, a timeout) breaks the rule too.
+      if (error instanceof RequestError) {
+        return {
+          resource: 'push',
+          message: `a request failed: ${error.message}`,
+          request: { method: error.request.method as 'GET' | 'PUT', url: error.request.url, fs: null, s: null },
+          expected: 'an answer',
+          found: error.name,
+        };
+      }
+      throw error;
+    }
+  };
+  const property = fc.asyncProperty(arbitrary, async (probe) => {
+    const finding = await run(probe);
+    if (finding !== null) {
+      last = finding;
+      return false;
+    }
+    checked++;
+    return true;
+  });
+  const details = await fc.check(property, { seed, numRuns: Math.min(runs, maxRuns ?? runs) });
+  const reason = unfinished > 0 ? `the request budget ran out: ${unfinished} queries left unchecked` : undefined;
+  if (!details.failed) {
+    return {
+      rule,
+      title,
+      status: checked === 0 && unfinished > 0 ? 'skipped' : 'passed',
+      checked,
+      ...(reason ? { reason } : {}),
+    };
+  }
+  const failure = (last as ContractFinding | null) ?? {
+    resource: 'push',
+    message: String(details.errorInstance ?? 'the check threw'),
+    request: { method: 'GET', url: '', fs: null, s: null },
+    expected: 'the check to run',
+    found: 'an error',
+  };
+  return { rule, title, status: 'failed', checked, failure };
+}
+
+/**
+ * Checks a running server against the spec's contract: only selected fields, `$query`, `$sort`,
+ * paging, envelopes, by-id answers, the model, and (with `push: true`) the push call.
+ *
+ * @example
+ * ```ts
+ * const report = await verifyService({ baseUrl: 'https://staging.example.com', seed: 7 });
+ * if (!report.ok) console.error(report.rules.filter((rule) => rule.status === 'failed'));
+ * ```
+ * @throws {@link ArgumentError} for an option it cannot use; a failed sample request throws its {@link RequestError}.
+ */
+export async function verifyService(options: VerifyOptions): Promise<VerifyReport> {
+  const baseUrl = checkBaseUrl('baseUrl', options.baseUrl);
+  const pushBaseUrl = options.pushBaseUrl === undefined ? baseUrl : checkBaseUrl('pushBaseUrl', options.pushBaseUrl);
+  const seed = options.seed ?? DEFAULTS.seed;
+  if (!Number.isInteger(seed)) throw new ArgumentError('seed', 'seed must be a whole number');
+  const runs = positiveInteger('runs', options.runs ?? DEFAULTS.runs);
+  const concurrency = positiveInteger('concurrency', options.concurrency ?? DEFAULTS.concurrency);
+  const budget = positiveInteger('budget', options.budget ?? DEFAULTS.budget);
+  const sampleSize = positiveInteger('sampleSize', options.sampleSize ?? DEFAULTS.sampleSize);
+  const wanted = options.rules ?? ruleNames;
+  for (const rule of wanted)
+    if (!Object.hasOwn(contractRules, rule)) throw new ArgumentError('rules', `No rule named ${JSON.stringify(rule)}`);
+  const names = options.resources ?? resourceNames;
+  for (const name of names)
+    if (!resourceNames.includes(name))
+      throw new ArgumentError('resources', `No resource named ${JSON.stringify(name)}`);
+  if (options.push && options.token === undefined)
+    throw new ArgumentError('token', 'Checking the push call needs a token');
+
+  const client: ClientOptions = {
+    baseUrl,
+    pushBaseUrl,
+    ...(options.token === undefined ? {} : { token: options.token }),
+    ...(options.retry === undefined ? {} : { retry: options.retry }),
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  };
+  const requester = new Requester(client, concurrency, budget);
+  const base = { baseUrl, pushBaseUrl, requester };
+  const facts = await Promise.all(names.map((name) => sampleOf(base, name, sampleSize)));
+  const context: RuleContext = { ...base, resources: facts.filter((resource) => resource.sample.length > 0) };
+  const results = await Promise.all(
+    wanted.map(async (rule): Promise<RuleResult> => {
+      const result =
+        contractRules[rule].writes && !options.push
+          ? {
+              rule,
+              title: contractRules[rule].title,
+              status: 'skipped' as const,
+              checked: 0,
+              reason: 'it writes: run with push',
+            }
+          : context.resources.length === 0 && !contractRules[rule].writes
+            ? {
+                rule,
+                title: contractRules[rule].title,
+                status: 'skipped' as const,
+                checked: 0,
+                reason: 'no resource answered with records',
+              }
+            : await runRule(rule, context, seed, runs);
+      options.onRule?.(result);
+      return result;
+    }),
+  );
+  return {
+    ok: results.every((result) => result.status !== 'failed'),
+    baseUrl,
+    seed,
+    runs,
+    requests: requester.sent,
+    budgetSpent: requester.spent,
+    emptyResources: facts.filter((resource) => resource.sample.length === 0).map((resource) => resource.name),
+    rules: results,
+  };
+}
