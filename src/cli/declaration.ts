@@ -7,7 +7,17 @@
 import type { CliContext } from './command.js';
 
 /** Every subcommand of `huddle`, in the order `huddle --help` lists them. */
-export const commandNames = ['mock', 'query', 'explain', 'decode', 'encode', 'groups', 'listen', 'trigger'] as const;
+export const commandNames = [
+  'mock',
+  'query',
+  'explain',
+  'decode',
+  'encode',
+  'groups',
+  'listen',
+  'trigger',
+  'verify',
+] as const;
 
 /** The name of a subcommand. */
 export type CommandName = (typeof commandNames)[number];

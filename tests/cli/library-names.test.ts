@@ -5,12 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  contractRuleNames,
   libraryRoutes,
   notificationTypeNames,
   pushPlatformNames,
   resourceNames,
   resourcesById,
 } from '../../src/cli/declarations/library-names.ts';
+import { ruleNames } from '../../src/contract/index.ts';
 import { resourceNames as libraryResourceNames, pushRoute, resources } from '../../src/index.ts';
 import { MOCK_ROUTE_PREFIX, mockRoutes } from '../../src/mock/server/index.ts';
 import { notificationTypes, pushPlatforms } from '../../src/push/index.ts';
@@ -26,6 +28,10 @@ describe("the declarations' copy of the library's tables", () => {
 
   it('lists the notification types of the catalog, in its order', () => {
     expect(notificationTypeNames).toEqual(Object.keys(notificationTypes));
+  });
+
+  it('lists the rules of the contract, in their order (the --rule choices)', () => {
+    expect(contractRuleNames).toEqual(ruleNames);
   });
 
   it('lists the push platforms, in their order (the --platform choices)', () => {

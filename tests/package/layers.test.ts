@@ -54,6 +54,7 @@ const FOLDER_ENTRIES = new Set([
   'mock/index.ts',
   'mock/server/index.ts',
   'league/index.ts',
+  'contract/index.ts',
 ]);
 
 const files = sourceFiles();

@@ -14,6 +14,7 @@ import { listenDeclaration } from '../declarations/listen.js';
 import { mockDeclaration } from '../declarations/mock.js';
 import { queryDeclaration } from '../declarations/query.js';
 import { triggerDeclaration } from '../declarations/trigger.js';
+import { verifyDeclaration } from '../declarations/verify.js';
 import { defineCommand } from '../define-command.js';
 
 export const commands = {
@@ -25,4 +26,5 @@ export const commands = {
   groups: defineCommand(groupsDeclaration, () => import('./groups.js')),
   listen: defineCommand(listenDeclaration, () => import('./listen.js')),
   trigger: defineCommand(triggerDeclaration, () => import('./trigger.js')),
+  verify: defineCommand(verifyDeclaration, () => import('./verify.js')),
 } as const satisfies { readonly [Name in CommandName]: Command<Name> };

@@ -6,6 +6,7 @@
  * tests/cli/library-names.test.ts proves every list and route equal to the table it restates, in
  * its order.
  */
+import type { RuleName } from '../../contract/index.js';
 import type { ResourceName } from '../../index.js';
 import type { NotificationType, PushPlatform } from '../../push/index.js';
 
@@ -68,3 +69,15 @@ export const libraryRoutes = {
   /** `pushRoute.method` and `pushRoute.path`. */
   pushCall: { method: 'PUT', path: '/v1/push/{appName}/devices/{deviceId}/groups' },
 } as const;
+
+/** The rules of `huddle/contract` (`ruleNames`), in their order: what `huddle verify --rule` takes. */
+export const contractRuleNames = namesOf<RuleName>({
+  selection: true,
+  filter: true,
+  sort: true,
+  paging: true,
+  envelope: true,
+  'by-id': true,
+  model: true,
+  push: true,
+});

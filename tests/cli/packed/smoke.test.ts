@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { commandNames } from '../../../src/cli/declaration.ts';
+import { contractRuleNames as commandRules } from '../../../src/cli/declarations/library-names.ts';
 import { completion, runHuddle, startHuddle } from '../../support/run-huddle.ts';
 
 /** `huddle mock` on a free port, once it says where; stopped with SIGTERM by the returned function. */
@@ -95,6 +96,17 @@ const smoke: Record<(typeof commandNames)[number], () => Promise<void>> = {
     await mock.stop();
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ group: 'breakingNews', deliveries: 0 });
+  },
+  async verify() {
+    const mock = await startMock();
+    const run = await runHuddle(['verify', '--base-url', mock.url, '--runs', '3', '--push', '--json'], {
+      env: { HUDDLE_TOKEN: 'smoke' },
+    });
+    await mock.stop();
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as { ok: boolean; rules: { status: string }[] };
+    expect(report.ok).toBe(true);
+    expect(report.rules.map((rule) => rule.status)).toEqual(commandRules.map(() => 'passed'));
   },
 };
 

@@ -1,0 +1,103 @@
+/**
+ * `huddle verify`, in-process against real servers on 127.0.0.1: the mock passes with one line per
+ * rule; a mutant fails with the least query that shows it; `--json` is the library's report; bad
+ * input and an unreachable server are one line on stderr.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleNames, type VerifyReport } from '../../src/contract/index.ts';
+import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
+import { oneLineFailure } from '../support/cli-failure.ts';
+import { type MutantServer, startMutant } from '../support/mutant-server.ts';
+import { runHuddle } from '../support/run-cli.ts';
+
+let mock: MockServer;
+let mutant: MutantServer;
+beforeAll(async () => {
+  [mock, mutant] = await Promise.all([startMockServer({ port: 0 }), startMutant('ignores-skip')]);
+});
+afterAll(() => Promise.all([mock.close(), mutant.close()]));
+
+describe('huddle verify', () => {
+  it('prints its help, naming every rule', async () => {
+    const run = await runHuddle(['verify', '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Usage: huddle verify --base-url URL');
+    for (const rule of ruleNames) expect(run.stdout).toContain(rule);
+  });
+
+  it('prints one line per rule against the mock and exits 0; the push rule is skipped without --push', async () => {
+    const run = await runHuddle(['verify', '--base-url', mock.url, '--runs', '5']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toBe('');
+    const lines = run.stdout.split('\n');
+    for (const rule of ruleNames.filter((name) => name !== 'push')) {
+      expect(
+        lines.some((line) => new RegExp(`^✓ ${rule} +5 queries`).test(line)),
+        rule,
+      ).toBe(true);
+    }
+    expect(lines.some((line) => /^- push +skipped: it writes: run with push/.test(line))).toBe(true);
+    expect(run.stdout).toMatch(
+      /the server keeps the contract: 7 passed, 0 failed, 1 skipped · \d+ requests · seed 1, 5 runs/,
+    );
+    expect(run.stdout).not.toContain('\u001b[');
+  });
+
+  it('checks the push call with --push and a token from HUDDLE_TOKEN', async () => {
+    const run = await runHuddle(['verify', '--base-url', mock.url, '--runs', '2', '--rule', 'push', '--push'], {
+      env: { HUDDLE_TOKEN: 'from-env' },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^✓ push +1 query /m);
+  });
+
+  it('fails a mutant with exit code 1, printing the least query, its URL, and expected against found', async () => {
+    const run = await runHuddle([
+      'verify',
+      '--base-url',
+      mutant.url,
+      '--runs',
+      '25',
+      '--rule',
+      'paging',
+      '--rule',
+      'filter',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^✓ filter +25 queries/m);
+    expect(run.stdout).toMatch(/^✗ paging +\d+ queries/m);
+    const failure = run.stdout.slice(run.stdout.indexOf('✗ paging'));
+    for (const label of ['what', 's', 'url', 'expected', 'found'])
+      expect(failure).toMatch(new RegExp(`^    ${label} +\\S`, 'm'));
+    expect(failure).toMatch(/^ {4}url +GET http:\/\/127\.0\.0\.1:\d+\//m);
+    expect(run.stdout).toContain('the server breaks the contract: 1 passed, 1 failed');
+  });
+
+  it('writes the report as JSON with --json, the same seed asking the same queries', async () => {
+    const args = ['verify', '--base-url', mutant.url, '--runs', '10', '--rule', 'paging', '--json', '--seed', '4'];
+    const [first, second] = [await runHuddle(args), await runHuddle(args)];
+    expect(first.code).toBe(1);
+    const report = JSON.parse(first.stdout) as VerifyReport;
+    expect(report).toMatchObject({ ok: false, seed: 4, runs: 10, baseUrl: mutant.url });
+    expect(report.rules).toHaveLength(1);
+    expect(report.rules[0]).toMatchObject({ rule: 'paging', status: 'failed' });
+    expect((JSON.parse(second.stdout) as VerifyReport).rules[0]?.failure).toEqual(report.rules[0]?.failure);
+  });
+
+  it('colours the marks on a terminal unless NO_COLOR is set', async () => {
+    const args = ['verify', '--base-url', mock.url, '--runs', '1', '--rule', 'model'];
+    const coloured = await runHuddle(args, { env: { FORCE_COLOR: '1' } });
+    expect(coloured.stdout).toContain('\u001b[32m✓');
+    const plain = await runHuddle(args, { env: { FORCE_COLOR: '1', NO_COLOR: '1' } });
+    expect(plain.stdout).not.toContain('\u001b[');
+  });
+
+  it('fails on one line without --base-url, with an unknown rule, and when nothing listens there', async () => {
+    expect(oneLineFailure(await runHuddle(['verify']))).toContain('--base-url');
+    expect(oneLineFailure(await runHuddle(['verify', '--base-url', mock.url, '--rule', 'speed']))).toContain('speed');
+    const refused = oneLineFailure(await runHuddle(['verify', '--base-url', 'http://127.0.0.1:9', '--runs', '1']));
+    expect(refused).toMatch(/^huddle verify: NetworkError: /);
+    expect(oneLineFailure(await runHuddle(['verify', '--base-url', mock.url, '--push']))).toContain('token');
+  });
+});
