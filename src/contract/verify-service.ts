@@ -114,14 +114,12 @@ async function runRule(rule: RuleName, context: RuleContext, seed: number, runs:
   let checked = 0;
   let unfinished = 0;
   let last: ContractFinding | null = null;
-  const run = async (probe: Probe): Promise<ContractFinding | null> => {
+  /** What a probe found; `'unfinished'` when the budget ran out under it. */
+  const run = async (probe: Probe): Promise<ContractFinding | null | 'unfinished'> => {
     try {
       return await probe();
     } catch (error) {
-      if (error instanceof BudgetSpentError) {
-        unfinished++;
-        return null;
-      }
+      if (error instanceof BudgetSpentError) return 'unfinished';
       // A request that failed outright (the network, a timeout) breaks the rule too.
       if (error instanceof RequestError) {
         return {
@@ -137,6 +135,10 @@ async function runRule(rule: RuleName, context: RuleContext, seed: number, runs:
   };
   const property = fc.asyncProperty(arbitrary, async (probe) => {
     const finding = await run(probe);
+    if (finding === 'unfinished') {
+      unfinished++;
+      return true;
+    }
     if (finding !== null) {
       last = finding;
       return false;

@@ -3,7 +3,7 @@
  * prove `verifyService` catches each break on its own rule. One row per mutant; the rule each
  * breaks is typed, so a renamed rule fails to compile here.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RuleName } from '../../src/contract/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
@@ -149,23 +149,39 @@ export const mutants = {
 
 export type MutantName = keyof typeof mutants;
 
-/** A mutant in front of a mock of its own: its URL, and how to stop both. */
+/** A proxy in front of a mock of its own: its URL, and how to stop both. */
 export interface MutantServer {
   readonly url: string;
   close(): Promise<void>;
 }
 
-/** Starts the mock and the mutant in front of it, both on 127.0.0.1. */
-export async function startMutant(name: MutantName): Promise<MutantServer> {
-  const mutant: Mutant = mutants[name];
+/** What a proxy does besides forwarding: break a rule, answer for the mock, watch requests come and go. */
+export interface ProxyOptions {
+  readonly mutant?: Mutant;
+  /** An answer instead of the mock's (a 429, say), or `null` to forward. */
+  readonly intercept?: (request: IncomingMessage) => { status: number; headers?: Record<string, string> } | null;
+  /** Told when a request arrives and when its answer has gone. */
+  readonly observe?: (event: 'start' | 'end', request: IncomingMessage) => void;
+}
+
+/** Starts the mock and a proxy in front of it, both on 127.0.0.1. */
+export async function startProxy({ mutant, intercept, observe }: ProxyOptions): Promise<MutantServer> {
   const mock: MockServer = await startMockServer({ port: 0 });
   const router = createRouter({ baseUrl: mock.url });
   const server: Server = createServer(async (request, response) => {
+    observe?.('start', request);
+    response.on('finish', () => observe?.('end', request));
+    const instead = intercept?.(request) ?? null;
+    if (instead !== null) {
+      response.writeHead(instead.status, instead.headers ?? {});
+      response.end();
+      return;
+    }
     const target = new URL(request.url ?? '/', mock.url);
     const fs = target.searchParams.get('fs');
     const sText = target.searchParams.get('s');
     const parts = { fs, s: sText === null ? null : (JSON.parse(sText) as Record<string, unknown>) };
-    mutant.query?.(parts);
+    mutant?.query?.(parts);
     if (parts.fs !== null) target.searchParams.set('fs', parts.fs);
     if (parts.s !== null) target.searchParams.set('s', JSON.stringify(parts.s));
     const chunks: Buffer[] = [];
@@ -183,8 +199,8 @@ export async function startMutant(name: MutantName): Promise<MutantServer> {
     let status = upstream.status;
     let text = await upstream.text();
     const route = router.match(target);
-    if (route?.kind === 'push' && mutant.pushStatus) status = mutant.pushStatus(status);
-    if ((route?.kind === 'list' || route?.kind === 'byId') && status === 200 && mutant.answer) {
+    if (route?.kind === 'push' && mutant?.pushStatus) status = mutant.pushStatus(status);
+    if ((route?.kind === 'list' || route?.kind === 'byId') && status === 200 && mutant?.answer) {
       text = JSON.stringify(mutant.answer(route.resource, JSON.parse(text), route.kind === 'byId'));
     }
     response.writeHead(status, text === '' ? {} : { 'content-type': 'application/json' });
@@ -201,3 +217,6 @@ export async function startMutant(name: MutantName): Promise<MutantServer> {
     },
   };
 }
+
+/** Starts the mock and a mutant in front of it. */
+export const startMutant = (name: MutantName): Promise<MutantServer> => startProxy({ mutant: mutants[name] });
