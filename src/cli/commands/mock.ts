@@ -20,7 +20,7 @@ import { isWildcard, lanAddresses, urlOf } from '../mock/addresses.js';
 import { runClock, speedOf } from '../mock/clock-mode.js';
 import { datasetOptions } from '../mock/dataset-options.js';
 import { listenError } from '../mock/listen-error.js';
-import { runProxy } from '../mock/proxy-mode.js';
+import { count, runProxy } from '../mock/proxy-mode.js';
 import { checkSources } from '../mock/sources.js';
 import { type Style, styleFor } from '../style.js';
 
@@ -103,7 +103,7 @@ export const run: CommandRun<typeof mockDeclaration.options> = async (context, {
   const served =
     recording === undefined
       ? `seed ${dataset.seed}, ${dataset.seasons} ${dataset.seasons === 1 ? 'season' : 'seasons'}`
-      : `recording ${values.dataset}, ${recording.answers.length} answers`;
+      : `recording ${values.dataset}, ${count(recording.answers.length, 'recorded answer')}`;
   const summary = `${served} (${games} games)${latency > 0 ? `, ${latency} ms latency` : ''}`;
   const speed = mode === undefined ? null : speedOf(mode);
   const clock =

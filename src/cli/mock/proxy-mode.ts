@@ -10,6 +10,9 @@ import { CliError } from '../errors/cli-error.js';
 import { listenError } from '../mock/listen-error.js';
 import type { Style } from '../style.js';
 
+/** `1 answer`, `2 answers`. */
+export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** The longest value a drift line quotes. */
 const SHOWN = 60;
 
@@ -77,9 +80,11 @@ export async function runProxy(
   const counts = proxy.recorded();
   if (counts !== null) {
     const withoutId =
-      counts.withoutId === 0 ? '' : ` (${counts.withoutId} records without an id: replayed in their answers only)`;
+      counts.withoutId === 0
+        ? ''
+        : ` (${count(counts.withoutId, 'record')} without an id: replayed in their answers only)`;
     context.stdout.write(
-      `huddle mock: recorded ${counts.answers} answers and ${counts.records} records into ${flags.record}${withoutId}; serve them with huddle mock --dataset ${flags.record}\n`,
+      `huddle mock: recorded ${count(counts.answers, 'answer')} and ${count(counts.records, 'record')} into ${flags.record}${withoutId}; serve them with huddle mock --dataset ${flags.record}\n`,
     );
   }
   context.stdout.write('huddle mock: stopped\n');
