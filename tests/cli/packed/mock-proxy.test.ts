@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { completion, startHuddle } from '../../support/run-huddle.ts';
+import { startPackedMock } from '../../support/packed-mock.ts';
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const started: { stop: () => Promise<unknown> }[] = [];
@@ -15,26 +15,8 @@ afterAll(async () => {
   await Promise.all(started.map((mock) => mock.stop()));
 });
 
-/** `huddle mock --port 0 …args`, once it says where it listens. */
 async function startMock(args: readonly string[]) {
-  const child = startHuddle(['mock', '--port', '0', ...args], { timeout: 60_000 });
-  const done = completion(child);
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      const found = /query base\s+(http:\/\/\S+)/.exec(out);
-      if (found?.[1] !== undefined) resolve(found[1]);
-    });
-    void done.then((run) => reject(new Error(`huddle mock exited with ${run.code}: ${run.stderr}`)));
-  });
-  const mock = {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      return done;
-    },
-  };
+  const mock = await startPackedMock(args, { timeout: 60_000 });
   started.push(mock);
   return mock;
 }
@@ -63,7 +45,7 @@ it('records through --proxy in front of a second huddle mock, and --dataset repl
     const recorded = [];
     for (const path of paths) recorded.push(await get(`${proxy.url}${path}`));
     expect(recorded.map(({ status }) => status)).toEqual([200, 200, 200, 200, 404]);
-    const stopped = (await proxy.stop()) as { code: number; stdout: string };
+    const stopped = await proxy.stop();
     expect(stopped.code).toBe(0);
     expect(stopped.stdout).toContain(`recorded 5 answers`);
 
