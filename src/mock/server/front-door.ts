@@ -111,8 +111,13 @@ export async function enter(
   }
 }
 
-/** Answers a request let in with a JSON body (none when `body` is `undefined`). */
-export function answerJson(response: ServerResponse, { status, body }: MockResponse, { cors }: Answering): number {
+/** Answers a request let in: with its bytes as they are, or a JSON body (none when `body` is `undefined`). */
+export function answerJson(response: ServerResponse, { status, body, raw }: MockResponse, { cors }: Answering): number {
+  if (raw !== undefined) {
+    response.writeHead(status, { ...cors, ...(raw.contentType !== null && { 'content-type': raw.contentType }) });
+    response.end(raw.bytes);
+    return status;
+  }
   const text = body === undefined ? undefined : JSON.stringify(body);
   response.writeHead(status, { ...cors, ...(text !== undefined && { 'content-type': 'application/json' }) });
   response.end(text);

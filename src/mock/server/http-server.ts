@@ -10,16 +10,13 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ArgumentError } from '../../errors/argument-error.js';
 import { answerClock } from '../live/clock-routes.js';
 import { type DeliveryStreamLimits, type DeliveryStreamState, DeliveryStreams } from '../live/delivery-streams.js';
 import { answerSend, openDeliveryStream, routeMockPush } from '../live/push-routes.js';
-import type { Recording } from '../recording/recording-format.js';
 import { createRequestPolicy } from '../request-policy.js';
 import { createMockService, type MockService, type MockServiceOptions } from '../service.js';
 import { type Answering, answerJson, DEFAULT_MAX_BODY_BYTES, type Door, enter, listenerOf } from './front-door.js';
 import { closeServer, DEFAULT_HOST, listen, type RequestLog, urlHost } from './listening.js';
-import { type Replayed, replay, replayedOf } from './replay.js';
 
 export type { RequestLogEntry } from './listening.js';
 
@@ -61,13 +58,6 @@ export interface MockServerOptions extends Omit<MockServiceOptions, 'baseUrl' | 
   readonly allowedOrigins?: readonly string[] | true;
   /** How much each delivery stream may replay and hold, and how many a device may have open. */
   readonly streamLimits?: DeliveryStreamLimits;
-  /**
-   * A recording to serve (`loadRecording(dir)`, made by `startMockProxy({ record })` or
-   * `huddle mock --proxy URL --record DIR`), instead of `dataset` or `league`: a request recorded
-   * gets its recorded answer byte for byte, any other query is answered by the engine over the
-   * recorded records.
-   */
-  readonly recording?: Recording;
 }
 
 /** A running mock server. */
@@ -108,7 +98,6 @@ function parsed(bytes: Buffer | undefined): unknown {
 async function answer(
   service: MockService,
   door: Door,
-  replayed: Replayed | null,
   request: IncomingMessage,
   response: ServerResponse,
   streams: DeliveryStreams,
@@ -117,8 +106,6 @@ async function answer(
   const entered = await enter(door, request, response, answering);
   if (typeof entered === 'number') return entered;
   const { method, url } = entered;
-  const recorded = replayed?.answerOf(method, url);
-  if (recorded !== undefined) return replay(response, recorded, answering);
   const body = parsed(entered.body);
   const headers = { get: (name: string) => request.headers[name.toLowerCase()]?.toString() ?? null };
   const live = routeMockPush(method, url);
@@ -146,10 +133,6 @@ async function answer(
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? DEFAULT_HOST;
-  const { recording } = options;
-  if (recording !== undefined && (options.dataset !== undefined || options.league !== undefined)) {
-    throw new ArgumentError('recording', 'recording: serve a recording, or a dataset or league, not both');
-  }
   const policy = createRequestPolicy({
     host,
     allowedHosts: options.allowedHosts,
@@ -158,7 +141,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   let service: MockService | undefined;
   let url = `http://${urlHost(host)}`;
   const door: Door = { base: () => url, policy, maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES };
-  const replayed = recording === undefined ? null : replayedOf(recording);
+
   const streams = new DeliveryStreams(options.streamLimits);
   const server = createServer(
     // Idle keep-alive connections are kept a minute, not Node's 5 s: under load a client's timer
@@ -166,8 +149,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     // never deserved: 3 in 180,000 under `npm run load` with the 5 s default).
     { keepAliveTimeout: KEEP_ALIVE },
     listenerOf(
-      (request, response, answering) =>
-        answer(service as MockService, door, replayed, request, response, streams, answering),
+      (request, response, answering) => answer(service as MockService, door, request, response, streams, answering),
       options.log,
     ),
   );
@@ -182,14 +164,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     allowedHosts: _allowedHosts,
     allowedOrigins: _allowedOrigins,
     streamLimits: _streamLimits,
-    recording: _recording,
     ...serviceOptions
   } = options;
-  service = createMockService({
-    ...serviceOptions,
-    ...(recording !== undefined && { dataset: recording.records }),
-    baseUrl: url,
-  });
+  service = createMockService({ ...serviceOptions, baseUrl: url });
   return {
     url,
     port,

@@ -20,7 +20,7 @@
 export { ArgumentError } from '../../errors/argument-error.js';
 export { pushRoute } from '../../resources/table.js';
 export type { DeviceMap, ReadonlyDeviceMap } from '../device-map.js';
-export type { MockDataset, MockRequest, MockResponse } from '../engine/index.js';
+export type { MockDataset, MockRequest, MockResponse, RawBody } from '../engine/index.js';
 export { MockClockError } from '../errors/mock-clock-error.js';
 export { MockControlError, type MockControlErrorCode } from '../errors/mock-control-error.js';
 export { MockPushError } from '../errors/mock-push-error.js';

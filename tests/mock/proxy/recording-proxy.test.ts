@@ -8,8 +8,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataset } from '../../../src/league/index.ts';
+import { createMockApi } from '../../../src/mock/index.ts';
 import {
   type Drift,
   loadRecording,
@@ -129,6 +131,32 @@ describe('a recording made through the proxy', () => {
     // Latest first, by the moment each names (the season writes offsets in several forms).
     const times = rows.map((row) => Date.parse(row.gameTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('injected failures and latency come before a recorded answer, as before any answer', async () => {
+    const dir = await tempDir();
+    const proxy = await startMockProxy({ upstream: upstream.url, record: dir });
+    const path = `/games?fs=id&s=${q({ $take: 2 })}`;
+    const live = await get(proxy.url, path);
+    await proxy.close();
+    const replay = await startMockServer({ recording: await loadRecording(dir) });
+    closers.push(() => replay.close());
+    replay.service.fail('games', { status: 503, count: 1 });
+    expect((await get(replay.url, path)).status).toBe(503);
+    expect(await get(replay.url, path)).toEqual(live);
+  });
+
+  it('replays through the msw handlers too (createMockApi({ recording }))', async () => {
+    const dir = await tempDir();
+    const proxy = await startMockProxy({ upstream: upstream.url, record: dir });
+    const path = `/teams?fs=id,abbr&s=${q({ $take: 2 })}`;
+    const live = await get(proxy.url, path);
+    await proxy.close();
+    const api = createMockApi({ baseUrl: 'https://api.example.test', recording: await loadRecording(dir) });
+    const msw = setupServer(...api.handlers);
+    msw.listen({ onUnhandledRequest: 'error' });
+    closers.push(async () => msw.close());
+    expect(await get('https://api.example.test', path)).toEqual(live);
   });
 
   it('refuses a recording and a dataset together', async () => {
