@@ -154,7 +154,7 @@ describe('a recording made through the proxy', () => {
     await proxy.close();
     const api = createMockApi({ baseUrl: 'https://api.example.test', recording: await loadRecording(dir) });
     const msw = setupServer(...api.handlers);
-    msw.listen({ onUnhandledRequest: 'error' });
+    msw.listen({ onUnhandledFrame: 'error' });
     closers.push(async () => msw.close());
     expect(await get('https://api.example.test', path)).toEqual(live);
   });
