@@ -2,7 +2,7 @@
  * Writes the model's validators as plain TypeScript, at build time, from the zod schemas: one
  * function per object, union and list schema, every leaf inlined as a `typeof`, a pattern test or
  * a named refinement. The client runs them on every response; zod is loaded only to explain a
- * value they refuse (src/client/explain.ts). No code is compiled at run time, so a strict
+ * value they refuse (src/model/explain.ts). No code is compiled at run time, so a strict
  * Content Security Policy runs them as they are.
  *
  * A generated check answers exactly what zod answers: it is written for every schema kind the

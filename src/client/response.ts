@@ -1,13 +1,14 @@
 /**
  * Reads a response body into records: unwraps each envelope shape of the spec (chosen by the
- * resource table), validates the records with the checks generated from the model's schemas,
- * and normalises the pager. zod is loaded only when a check fails, to explain what is wrong.
+ * resource table, found by resources/envelope-records.ts), validates the records with the checks
+ * generated from the model's schemas, and normalises the pager. zod is loaded only when a check fails, to explain what is wrong.
  */
 import { ValidationError, type ValuePath } from '../errors/validation-error.js';
+import type { Explain } from '../model/explain.js';
 import { checks } from '../model/validators.generated.js';
-import { type EnvelopeKind, type ResourceName, resources } from '../resources/table.js';
-import { describeValue, isEnvelope, isRecord } from '../value-shapes.js';
-import type { Explain } from './explain.js';
+import { envelopeRecords, shapeError } from '../resources/envelope-records.js';
+import type { ResourceName } from '../resources/table.js';
+import { describeValue, isRecord } from '../value-shapes.js';
 import type { ValidationMode } from './options.js';
 
 /**
@@ -43,12 +44,6 @@ const emptyPager: CompletePager = Object.freeze({
   offset: null,
   total: null,
 });
-
-function shapeError(resource: string, at: ValuePath, expected: string, found: unknown): ValidationError {
-  return new ValidationError(resource, [
-    { path: at, expected, found: found === undefined ? 'missing' : describeValue(found) },
-  ]);
-}
 
 /** Parses a body's JSON, refusing text that is not JSON as a {@link ValidationError}. */
 export function parseBody(resource: string, text: string): unknown {
@@ -97,7 +92,7 @@ function passes(shape: Checked, value: unknown, resource: string, at: ValuePath,
 async function explainInvalid(shape: Checked, value: unknown, resource: string, at: ValuePath): Promise<unknown> {
   let explain: Explain;
   try {
-    ({ explain } = await import('./explain.js'));
+    ({ explain } = await import('../model/explain.js'));
   } catch (error) {
     throw new ValidationError(resource, [
       {
@@ -141,53 +136,9 @@ async function completePager(
   };
 }
 
-/** Where an envelope holds its records and pager, before either is validated. */
-interface Found {
-  readonly data: unknown[];
-  /** Where `data` sits in the body; for a body that is one record, where that record sits. */
-  readonly at: ValuePath;
-  readonly pager?: { readonly value: unknown; readonly at: ValuePath };
-  /** The body was one record, not a list: its path is `at` itself. */
-  readonly single?: true;
-}
-
-const inEnvelope = (envelope: { pager?: unknown; data: unknown[] }, at: ValuePath): Found => ({
-  data: envelope.data,
-  at: [...at, 'data'],
-  pager: { value: envelope.pager, at: [...at, 'pager'] },
-});
-
-/** How each envelope kind holds its records; the compiler asks for a reader of each new kind. */
-const envelopeReaders: Record<EnvelopeKind, (name: ResourceName, body: unknown) => Found> = {
-  list: (name, body) => {
-    if (Array.isArray(body)) return { data: body, at: [] };
-    if (isEnvelope(body)) return inEnvelope(body, []);
-    throw shapeError(name, [], 'a list of records, or { pager, data }', body);
-  },
-  envelope: (name, body) => {
-    if (isEnvelope(body)) return inEnvelope(body, []);
-    throw shapeError(name, [], '{ pager, data }', body);
-  },
-  'keyed-envelope': (name, body) => {
-    const inner = isRecord(body) ? body[name] : undefined;
-    if (isEnvelope(inner)) return inEnvelope(inner, [name]);
-    throw shapeError(name, isRecord(body) ? [name] : [], `{ ${name}: { pager, data } }`, isRecord(body) ? inner : body);
-  },
-  'content-list': (name, body) => {
-    if (isEnvelope(body)) return inEnvelope(body, []);
-    if (isRecord(body) && isEnvelope(body.items)) return inEnvelope(body.items, ['items']);
-    throw shapeError(name, [], '{ pager, data }, or a content list whose items are { pager, data }', body);
-  },
-  'record-or-envelope': (name, body) => {
-    if (isEnvelope(body)) return inEnvelope(body, []);
-    if (isRecord(body)) return { data: [body], at: [], single: true };
-    throw shapeError(name, [], '{ pager, data }, or one record', body);
-  },
-};
-
 /** Reads a list response of a resource into a page. */
 export async function readPage<Row>(name: ResourceName, body: unknown, mode: ValidationMode): Promise<Page<Row>> {
-  const found = envelopeReaders[resources[name].envelope](name, body);
+  const found = envelopeRecords(name, body);
   const { data } = found;
   if (mode !== 'off') {
     for (let index = 0; index < data.length; index++) {

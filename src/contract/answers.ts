@@ -4,7 +4,8 @@
  * holds them, so that a broken envelope fails the envelope rule alone and the other rules still
  * judge the records inside it.
  */
-import { type CompletePager, parseBody, readPage } from '../client/response.js';
+import { parseBody } from '../client/response.js';
+import { envelopeRecords } from '../resources/envelope-records.js';
 import type { ResourceName } from '../resources/table.js';
 import { isEnvelope, isRecord } from '../value-shapes.js';
 import { shown } from './finding.js';
@@ -45,12 +46,30 @@ export function recordsOf(name: ResourceName, answer: ContractAnswer): AnswerRec
   return { records, pager: found.pager };
 }
 
-/** The page of a 200 answer read strictly, as the client reads the resource's envelope. */
-export async function strictPage(
+/** A pager's member when it is a number, else `null` (any member may be null, the pager `{}`). */
+const count = (pager: unknown, key: string): number | null =>
+  isRecord(pager) && typeof pager[key] === 'number' ? (pager[key] as number) : null;
+
+/** What an envelope's pager says of its page. */
+export interface PagerCounts {
+  readonly total: number | null;
+  readonly offset: number | null;
+  readonly limit: number | null;
+}
+
+/**
+ * The records and pager of a 200 answer, read strictly by the resource's envelope kind.
+ *
+ * @throws {@link ValidationError} when the body is not JSON or not that envelope, at the path where it is not.
+ */
+export function strictPage(
   name: ResourceName,
   text: string,
-): Promise<{ readonly records: readonly unknown[]; readonly pager: CompletePager; readonly body: unknown }> {
-  const body = parseBody(name, text);
-  const page = await readPage<unknown>(name, body, 'off');
-  return { records: page.data, pager: page.pager, body };
+): { readonly records: readonly unknown[]; readonly pager: PagerCounts } {
+  const { data, pager } = envelopeRecords(name, parseBody(name, text));
+  const value = pager?.value;
+  return {
+    records: data,
+    pager: { total: count(value, 'total'), offset: count(value, 'offset'), limit: count(value, 'limit') },
+  };
 }

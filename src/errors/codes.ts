@@ -32,6 +32,7 @@ export type HuddleErrorCode =
   | 'ERR_DEEP_LINK'
   // the mock
   | 'ERR_MOCK_RECORD'
+  | 'ERR_MOCK_RECORDING'
   | 'ERR_MOCK_CLOCK'
   | 'ERR_MOCK_PUSH'
   | 'ERR_MOCK_UNREACHABLE'

@@ -19,6 +19,7 @@ export {
   type MockDataset,
   type MockRequest,
   type MockResponse,
+  type RawBody,
 } from './engine/index.js';
 export { MockClockError } from './errors/mock-clock-error.js';
 export { MockPushError } from './errors/mock-push-error.js';
@@ -27,5 +28,7 @@ export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockP
 export { type DeepPartial, MockRecordError, type RecordFactories } from './make/index.js';
 export { createMockApi, type MockApi } from './msw.js';
 export type { OverrideAnswer, OverrideHandler, OverrideRequest } from './overrides.js';
+export type { AnswerKeyParts } from './recording/answer-key.js';
+export type { RecordedAnswer, Recording } from './recording/recording-format.js';
 export { sampleDataset } from './sample-dataset.js';
 export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from './service.js';

@@ -20,7 +20,11 @@ async function jsonBody(request: Request): Promise<unknown> {
   }
 }
 
-function toResponse({ status, body }: MockResponse): Response {
+function toResponse({ status, body, raw }: MockResponse): Response {
+  if (raw !== undefined) {
+    const headers: Record<string, string> = raw.contentType === null ? {} : { 'content-type': raw.contentType };
+    return new HttpResponse(new Uint8Array(raw.bytes), { status, headers });
+  }
   return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body as object, { status });
 }
 

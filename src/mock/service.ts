@@ -4,6 +4,7 @@
  * `node:http` server serve through it.
  */
 
+import { ArgumentError } from '../errors/argument-error.js';
 import { createDataset } from '../league/dataset.js';
 import type { League } from '../league/league.js';
 import type { Route } from '../resources/router.js';
@@ -17,6 +18,8 @@ import { playOut } from './live/play-out.js';
 import { createMockPush, type MockPush, type MockPushLimits, pushLimitsOf } from './live/push.js';
 import { createFactories, type RecordFactories } from './make/index.js';
 import { createOverrides, type OverrideHandler } from './overrides.js';
+import type { Recording } from './recording/recording-format.js';
+import { replayedOf } from './recording/replayed.js';
 
 /**
  * A failure to inject: answer `status` with
@@ -69,6 +72,14 @@ export interface MockServiceOptions {
    * default: `DEFAULT_PUSH_LIMITS`), so that a mock left running stays within bounds.
    */
   readonly pushLimits?: MockPushLimits;
+  /**
+   * A recording to serve, instead of `dataset` or `league` (`loadRecording(dir)` of
+   * `huddle/server`, made by `startMockProxy({ record })` or `huddle mock --proxy URL --record
+   * DIR`): a request recorded gets its recorded answer byte for byte; any other query is
+   * answered by the engine over the recorded records. Injected failures, latency and `on`
+   * handlers come first, as for any answer.
+   */
+  readonly recording?: Recording;
 }
 
 /** The mock service. */
@@ -132,12 +143,17 @@ const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resol
 /**
  * Creates a mock service.
  *
- * @throws `ArgumentError` naming a `pushLimits` entry that is not a whole number of at least 1.
+ * @throws `ArgumentError` naming a `pushLimits` entry that is not a whole number of at least 1, or
+ * for a `recording` given with a `dataset` or `league`.
  */
 export function createMockService(options: MockServiceOptions): MockService {
-  const { league } = options;
+  const { league, recording } = options;
+  if (recording !== undefined && (options.dataset !== undefined || league !== undefined)) {
+    throw new ArgumentError('recording', 'recording: serve a recording, or a dataset or league, not both');
+  }
+  const replayed = recording === undefined ? null : replayedOf(recording);
   // The default season is built at first use: a mock that is never asked costs nothing.
-  let initial: MockDataset | undefined = options.dataset;
+  let initial: MockDataset | undefined = options.dataset ?? recording?.records;
   const initialDataset = (): MockDataset => {
     initial ??= createDataset() as unknown as MockDataset;
     return initial;
@@ -264,7 +280,7 @@ export function createMockService(options: MockServiceOptions): MockService {
         };
       }
       const overridden = route === null ? undefined : await overrides.answer(request, route, options.baseUrl);
-      return overridden ?? engine.answer(request);
+      return overridden ?? replayed?.answerOf(request.method, request.url) ?? engine.answer(request);
     },
   };
   const factories = createFactories(service);

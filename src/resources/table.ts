@@ -11,7 +11,8 @@ export type { SubQueryRow } from './sub-queries.js';
 
 /**
  * Every way a list endpoint wraps its records, each kind once: the client reads each
- * (`envelopeReaders` in client/response.ts), the mock writes each (`envelopeWriters` in
+ * (`envelopeReaders` in resources/envelope-records.ts, for the client and the
+ * mock's proxy), the mock writes each (`envelopeWriters` in
  * mock/engine/list-body.ts) and the OpenAPI document describes each (`envelopeSchemas` in
  * scripts/openapi.ts), every one a table typed `Record<EnvelopeKind, …>`, so a kind added here
  * fails to compile until each of them handles it.

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClient, ValidationError } from '../../src/index.ts';
 
-vi.mock('../../src/client/explain.ts', () => {
+vi.mock('../../src/model/explain.ts', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/explain-1234.js');
 });
 

@@ -33,7 +33,7 @@ import * as league from '../../src/league/index.ts';
 import * as msw from '../../src/mock/index.ts';
 import { MockClockError, MockPushError, MockRecordError } from '../../src/mock/index.ts';
 import * as server from '../../src/mock/server/index.ts';
-import { MockControlError } from '../../src/mock/server/index.ts';
+import { MockControlError, MockRecordingError } from '../../src/mock/server/index.ts';
 import * as push from '../../src/push/index.ts';
 import { DecodeError, DeepLinkError, EncodeError, PayloadTooLargeError } from '../../src/push/index.ts';
 import * as toast from '../../src/push/toast/index.ts';
@@ -68,6 +68,7 @@ const examples = {
   ERR_PAYLOAD_TOO_LARGE: () => new PayloadTooLargeError('aps', 5000, 4096),
   ERR_DEEP_LINK: () => new DeepLinkError('gameId', 'empty'),
   ERR_MOCK_RECORD: () => new MockRecordError('games', 'homeTeam.abbr', 'no such team'),
+  ERR_MOCK_RECORDING: () => new MockRecordingError('recording.json', 'answers[0].status', 'expected a number'),
   ERR_MOCK_CLOCK: () => new MockClockError('no duration'),
   ERR_MOCK_PUSH: () => new MockPushError('platform', 'unknown'),
   ERR_MOCK_UNREACHABLE: () => new MockControlError('ERR_MOCK_UNREACHABLE', mock, null, 'ECONNREFUSED'),

@@ -55,8 +55,20 @@ describe('entry points load only what they need', () => {
     expect([...runtimePackages('mock/index.ts')]).toEqual(['msw']);
   });
 
-  it('huddle/server loads node:http and nothing else: no msw, no zod, no mingo', () => {
-    expect([...runtimePackages('mock/server/index.ts')]).toEqual(['node:http']);
+  it('huddle/server loads Node built-ins and nothing else up front (no msw, no zod, no mingo); zod only with import(), to explain drift', () => {
+    expect([...runtimeImports('mock/server/index.ts', { loadedFirst: true }).packages].sort()).toEqual([
+      'node:fs/promises',
+      'node:http',
+      'node:path',
+    ]);
+    expect([...runtimePackages('mock/server/index.ts')].sort()).toEqual([
+      'node:fs/promises',
+      'node:http',
+      'node:path',
+      'zod/mini',
+    ]);
+    const lazily = importsOf('mock/proxy/drift.ts').filter(({ dynamic }) => dynamic);
+    expect(lazily.map(({ file }) => file)).toEqual(['model/explain.ts']);
   });
 
   it('huddle/contract loads ky (the client sends its requests), zod (to explain a refused record) and fast-check, and no mock', () => {
@@ -81,8 +93,8 @@ describe('entry points load only what they need', () => {
     expect([...runtimeImports('index.ts', { loadedFirst: true }).packages]).toEqual(['ky']);
     expect([...runtimePackages('index.ts')].sort()).toEqual(['ky', 'zod/mini']);
     const lazily = importsOf('client/response.ts').filter(({ dynamic }) => dynamic);
-    expect(lazily.map(({ file }) => file)).toEqual(['client/explain.ts']);
-    expect(runtimePackages('client/explain.ts').has('zod/mini')).toBe(true);
+    expect(lazily.map(({ file }) => file)).toEqual(['model/explain.ts']);
+    expect(runtimePackages('model/explain.ts').has('zod/mini')).toBe(true);
   });
 
   it('huddle/schemas loads zod/mini and nothing else', () => {

@@ -1,6 +1,6 @@
 /**
  * Adding an envelope kind to `EnvelopeKinds` (src/resources/table.ts) fails to compile until each
- * of its three readers handles it: the client's `envelopeReaders`, the mock's `envelopeWriters` and
+ * of its three readers handles it: the readers `envelopeReaders` (client and proxy), the mock's `envelopeWriters` and
  * the OpenAPI script's `envelopeSchemas`. A throwaway kind is added in memory, and the compiler
  * names exactly those three tables.
  */
@@ -30,7 +30,7 @@ it('the program holds the table and the client, mock and OpenAPI readers', () =>
   expect(readers).toEqual(
     expect.arrayContaining([
       'src/resources/table.ts',
-      'src/client/response.ts',
+      'src/resources/envelope-records.ts',
       'src/mock/engine/list-body.ts',
       'scripts/openapi.ts',
     ]),
@@ -40,8 +40,8 @@ it('the program holds the table and the client, mock and OpenAPI readers', () =>
 it('names the client’s readers, the mock’s writers and the OpenAPI descriptions, and nothing else', () => {
   expect(Object.keys(errors).sort()).toEqual([
     'scripts/openapi.ts',
-    'src/client/response.ts',
     'src/mock/engine/list-body.ts',
+    'src/resources/envelope-records.ts',
   ]);
   for (const found of Object.values(errors)) {
     expect(found).toHaveLength(1);

@@ -6,7 +6,13 @@
 
 import { isHuddleError } from '../../index.js';
 import { createDataset, createLeague } from '../../league/index.js';
-import { mockRoutes, pushRoute, type RequestLogEntry, startMockServer } from '../../mock/server/index.js';
+import {
+  loadRecording,
+  mockRoutes,
+  pushRoute,
+  type RequestLogEntry,
+  startMockServer,
+} from '../../mock/server/index.js';
 import type { CommandRun } from '../declaration.js';
 import type { mockDeclaration } from '../declarations/mock.js';
 import { CliError } from '../errors/cli-error.js';
@@ -14,6 +20,8 @@ import { isWildcard, lanAddresses, urlOf } from '../mock/addresses.js';
 import { runClock, speedOf } from '../mock/clock-mode.js';
 import { datasetOptions } from '../mock/dataset-options.js';
 import { listenError } from '../mock/listen-error.js';
+import { count, runProxy } from '../mock/proxy-mode.js';
+import { checkSources } from '../mock/sources.js';
 import { type Style, styleFor } from '../style.js';
 
 /** `allowedOrigins: …` as `--allowed-origin: …`. */
@@ -55,13 +63,21 @@ function banner(url: string, host: string, port: number, style: Style, summary: 
 /** `huddle mock`, once its arguments are read: loaded only when it runs. */
 export const run: CommandRun<typeof mockDeclaration.options> = async (context, { values }) => {
   const { port, host, latency, clock: mode } = values;
+  checkSources(values);
+  const style = styleFor(context.env, context.stdout);
+  if (values.proxy !== undefined) return runProxy(context, { ...values, proxy: values.proxy }, style, requestLine);
+  const recording =
+    values.dataset === undefined
+      ? undefined
+      : await loadRecording(values.dataset).catch((error: unknown) => {
+          throw isHuddleError(error) ? new CliError(error.message) : error;
+        });
   const dataset = datasetOptions(values);
   if (values.start !== undefined && mode === undefined) throw new CliError('--start needs --clock');
   const start = values.start === undefined ? undefined : Date.parse(values.start);
   if (start !== undefined && !Number.isFinite(start)) {
     throw new CliError(`--start must be a timestamp, got ${JSON.stringify(values.start)}`);
   }
-  const style = styleFor(context.env, context.stdout);
 
   // Listen for Ctrl-C before starting, so that no signal in between is lost.
   const interrupted = context.untilInterrupted();
@@ -69,7 +85,11 @@ export const run: CommandRun<typeof mockDeclaration.options> = async (context, {
     port,
     host,
     latency,
-    ...(mode === undefined ? { dataset: createDataset(dataset) } : { league: createLeague(dataset) }),
+    ...(recording !== undefined
+      ? { recording }
+      : mode === undefined
+        ? { dataset: createDataset(dataset) }
+        : { league: createLeague(dataset) }),
     ...(start !== undefined && { clock: start }),
     allowedOrigins: values['allowed-origin'],
     allowedHosts: values['allowed-host'],
@@ -80,7 +100,11 @@ export const run: CommandRun<typeof mockDeclaration.options> = async (context, {
     throw listenError(error, host, port);
   });
   const games = server.service.dataset.games.length;
-  const summary = `seed ${dataset.seed}, ${dataset.seasons} ${dataset.seasons === 1 ? 'season' : 'seasons'} (${games} games)${latency > 0 ? `, ${latency} ms latency` : ''}`;
+  const served =
+    recording === undefined
+      ? `seed ${dataset.seed}, ${dataset.seasons} ${dataset.seasons === 1 ? 'season' : 'seasons'}`
+      : `recording ${values.dataset}, ${count(recording.answers.length, 'recorded answer')}`;
+  const summary = `${served} (${games} games)${latency > 0 ? `, ${latency} ms latency` : ''}`;
   const speed = mode === undefined ? null : speedOf(mode);
   const clock =
     mode === undefined

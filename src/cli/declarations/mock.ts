@@ -30,7 +30,16 @@ after finals), and as the clock moves, each kickoff, score, close game, overtime
 news story and injury report is pushed to the devices whose groups take it. A device
 registers its platform and receives its pushes as Server-Sent Events at
 GET ${libraryRoutes.stream}?platform=aps|data|toast (see huddle listen); POST
-${libraryRoutes.clock} with {"advance": "15m"} or {"set": TIMESTAMP} moves the clock by hand.`,
+${libraryRoutes.clock} with {"advance": "15m"} or {"set": TIMESTAMP} moves the clock by hand.
+
+With --proxy URL, it serves nothing itself: every request to one of the service's
+endpoints goes to the service at URL as it came (headers, Authorization included)
+and its answer comes back unchanged. Each 200 answer of a query is checked against
+the model, and each place it does not fit is printed after the request's line:
+"drift" with the JSON path and the value found. With --record DIR too, the answers
+and their records are written to DIR (never a header, nor a query parameter but fs
+and s), and huddle mock --dataset DIR serves them: a recorded query gets its
+recorded answer byte for byte, any other is answered over the recorded records.`,
   options: {
     port: {
       type: 'integer',
@@ -59,6 +68,21 @@ ${libraryRoutes.clock} with {"advance": "15m"} or {"set": TIMESTAMP} moves the c
       value: 'TIME',
       description: 'where the clock starts (default: just before the first kickoff)',
     },
+    proxy: {
+      type: 'string',
+      value: 'URL',
+      description: 'pass every request to the service at URL, and print where its answers drift from the model',
+    },
+    record: {
+      type: 'string',
+      value: 'DIR',
+      description: 'with --proxy: record the answers and their records into DIR (made if need be; added to)',
+    },
+    dataset: {
+      type: 'string',
+      value: 'DIR',
+      description: 'serve a recording made with --record: recorded queries as recorded, others over its records',
+    },
     'allowed-origin': {
       type: 'string',
       value: 'ORIGIN',
@@ -76,6 +100,8 @@ ${libraryRoutes.clock} with {"advance": "15m"} or {"set": TIMESTAMP} moves the c
     'huddle mock',
     'huddle mock --host 0.0.0.0 --port 8080 --seed 7',
     'huddle mock --clock fast',
+    'huddle mock --proxy https://staging.example.com --record recordings/week-1',
+    'huddle mock --dataset recordings/week-1',
     'huddle query games --take 3 --base-url http://127.0.0.1:4010',
   ],
 });

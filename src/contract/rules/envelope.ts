@@ -30,9 +30,9 @@ async function check(context: RuleContext, facts: ResourceFacts, query: WireQuer
       'a 200 answer',
       `${answer.status}: ${shown(answer.text, 160)}`,
     );
-  let page: Awaited<ReturnType<typeof strictPage>>;
+  let page: ReturnType<typeof strictPage>;
   try {
-    page = await strictPage(facts.name, answer.text);
+    page = strictPage(facts.name, answer.text);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     return finding(

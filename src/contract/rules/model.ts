@@ -1,7 +1,7 @@
 /** Every record that comes back, and every pager, is one the model allows: the values an app was built on. */
 import * as fc from 'fast-check';
-import { explain } from '../../client/explain.js';
 import { formatPath, ValidationError } from '../../errors/validation-error.js';
+import { explain } from '../../model/explain.js';
 import { checks } from '../../model/validators.generated.js';
 import type { ResourceName } from '../../resources/table.js';
 import { filterOf, selectorOf, takeOf } from '../arbitraries.js';

@@ -3,4 +3,4 @@
  * over an in-memory dataset, as the msw handlers and the `node:http` server use them.
  */
 export { createEngine, type Engine, type EngineOptions, MAX_PARAMETER_LENGTH, type MockDataset } from './engine.js';
-export type { MockRequest, MockResponse } from './request-answer.js';
+export type { MockRequest, MockResponse, RawBody } from './request-answer.js';

@@ -9,8 +9,17 @@ export interface MockRequest {
   readonly body?: unknown;
 }
 
-/** An answer: a status and a JSON body (none for 202). */
+/** Bytes answered as they are, in place of a JSON body: a recorded answer, replayed byte for byte. */
+export interface RawBody {
+  /** The `content-type` sent with them; none when `null`. */
+  readonly contentType: string | null;
+  readonly bytes: Uint8Array;
+}
+
+/** An answer: a status and a JSON body (none for 202), or bytes as they are. */
 export interface MockResponse {
   readonly status: number;
   readonly body?: unknown;
+  /** Sent instead of `body` when present. */
+  readonly raw?: RawBody;
 }

@@ -2,7 +2,8 @@
  * `huddle/server`: the mock service on a real port (`node:http`), for a device or a browser to
  * call, or for tests that want real HTTP in-process. The same query engine and default dataset
  * as `huddle/msw` and `huddle mock` (the simulated season of seed 1), without msw. Node only.
- * `huddle mock` is this server from a terminal.
+ * `huddle mock` is this server from a terminal. `startMockProxy` puts a recording proxy in front
+ * of a real service (drift, recordings), and `loadRecording` reads a recording for the server.
  *
  * @example
  * ```ts
@@ -19,10 +20,11 @@
 export { ArgumentError } from '../../errors/argument-error.js';
 export { pushRoute } from '../../resources/table.js';
 export type { DeviceMap, ReadonlyDeviceMap } from '../device-map.js';
-export type { MockDataset, MockRequest, MockResponse } from '../engine/index.js';
+export type { MockDataset, MockRequest, MockResponse, RawBody } from '../engine/index.js';
 export { MockClockError } from '../errors/mock-clock-error.js';
 export { MockControlError, type MockControlErrorCode } from '../errors/mock-control-error.js';
 export { MockPushError } from '../errors/mock-push-error.js';
+export { MockRecordingError } from '../errors/mock-recording-error.js';
 export type { Delivery, DevicePlatform } from '../live/delivery.js';
 export {
   DEFAULT_STREAM_LIMITS,
@@ -37,6 +39,13 @@ export {
 } from '../live/mock-control-client.js';
 export { MOCK_ROUTE_PREFIX, type MockRouteName, mockRoutes } from '../live/mock-routes.js';
 export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockPushLimits } from '../live/push.js';
+export type { Drift } from '../proxy/drift.js';
+export { type MockProxy, type MockProxyOptions, startMockProxy } from '../proxy/proxy-server.js';
+export type { AnswerKeyParts } from '../recording/answer-key.js';
+export type { RecorderCounts } from '../recording/recorder.js';
+export { loadRecording, RECORDING_FILE } from '../recording/recording-files.js';
+export type { RecordedAnswer, Recording } from '../recording/recording-format.js';
+export { REDACTED } from '../recording/redact.js';
 export { isLoopback } from '../request-policy.js';
 export { sampleDataset } from '../sample-dataset.js';
 export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from '../service.js';

@@ -7,29 +7,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { commandNames } from '../../../src/cli/declaration.ts';
 import { contractRuleNames as commandRules } from '../../../src/cli/declarations/library-names.ts';
+import { startPackedMock } from '../../support/packed-mock.ts';
 import { completion, runHuddle, startHuddle } from '../../support/run-huddle.ts';
 
-/** `huddle mock` on a free port, once it says where; stopped with SIGTERM by the returned function. */
-async function startMock(args: readonly string[] = []) {
-  const child = startHuddle(['mock', '--port', '0', ...args]);
-  const done = completion(child);
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      const found = /query base\s+(http:\/\/\S+)/.exec(out);
-      if (found?.[1] !== undefined) resolve(found[1]);
-    });
-    void done.then((run) => reject(new Error(`huddle mock exited with ${run.code}: ${run.stderr}`)));
-  });
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      return done;
-    },
-  };
-}
+const startMock = startPackedMock;
 
 const smoke: Record<(typeof commandNames)[number], () => Promise<void>> = {
   async mock() {

@@ -1,13 +1,13 @@
 /**
- * What the client loads only when a response fails its generated check: zod and the model's
- * schemas, which name every problem of the value. `response.ts` imports this module with
- * `import()`, so bundlers put it, and zod, in a chunk of their own.
+ * What is loaded only when a value fails its generated check: zod and the model's schemas, which
+ * name every problem of the value. The client's `response.ts` and the mock's recording proxy
+ * import this module with `import()`, so bundlers put it, and zod, in a chunk of their own.
  */
 import { atPath, ValidationError, type ValuePath } from '../errors/validation-error.js';
-import { PagerSchema } from '../model/common.js';
-import { resourceSchemas } from '../model/resources.js';
-import { validate } from '../model/validate.js';
 import type { ResourceName } from '../resources/table.js';
+import { PagerSchema } from './common.js';
+import { resourceSchemas } from './resources.js';
+import { validate } from './validate.js';
 
 /**
  * Runs zod on `value` as a record of `shape` (or a pager): its result when zod accepts it, else
