@@ -146,7 +146,8 @@ async function runRule(rule: RuleName, context: RuleContext, seed: number, runs:
     checked++;
     return true;
   });
-  const details = await fc.check(property, { seed, numRuns: Math.min(runs, maxRuns ?? runs) });
+  // A test suite's global fast-check settings must not change what verify asks or whether it shrinks.
+  const details = await fc.check(property, { seed, numRuns: Math.min(runs, maxRuns ?? runs), endOnFailure: false });
   const reason = unfinished > 0 ? `the request budget ran out: ${unfinished} queries left unchecked` : undefined;
   if (!details.failed) {
     return {
