@@ -3,6 +3,7 @@
  * (scripts/generate.ts writes them between their markers; `npm run generate:check` fails when one
  * is stale): the order `decode` tries the receive shapes in, and what each league event sends.
  */
+import { contractRules, ruleNames } from '../src/contract/rules/table.ts';
 import { eventNotifications, kindsDelivering } from '../src/mock/live/notification-rules.ts';
 import { shapes } from '../src/push/decode/shapes.ts';
 import { groupKinds } from '../src/push/groups.ts';
@@ -42,4 +43,13 @@ export function eventNotificationTable(): string {
     ];
   });
   return markdownTable(['event', 'groups (one per team of the event, unless global)', 'type', '`more`'], rows);
+}
+
+/** docs/contract.md's rules: each rule of `contractRules`, in order, with what it holds the server to. */
+export function contractRuleTable(): string {
+  const rows = ruleNames.map((name) => {
+    const { title, writes } = contractRules[name];
+    return [code(name), title, writes ? 'with `push` only (it writes)' : 'always'];
+  });
+  return markdownTable(['rule', 'what it holds the server to', 'runs'], rows);
 }

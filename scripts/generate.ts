@@ -19,7 +19,7 @@ import * as z from 'zod/mini';
 import { createSample } from '../src/league/sample.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
 import { type ResourceName, resourceDocs, resourceNames, resources } from '../src/resources/table.ts';
-import { detectionOrder, eventNotificationTable } from './doc-tables.ts';
+import { contractRuleTable, detectionOrder, eventNotificationTable } from './doc-tables.ts';
 import { fieldTreesModule } from './field-trees.ts';
 import { withSection } from './markdown.ts';
 import { openApiJson } from './openapi.ts';
@@ -58,6 +58,7 @@ const outputs = new Map<string, string>([
 const sections: readonly (readonly [string, string, string])[] = [
   ['docs/push.md', 'detection-order', detectionOrder()],
   ['docs/mock.md', 'event-notifications', eventNotificationTable()],
+  ['docs/contract.md', 'rules', contractRuleTable()],
 ];
 for (const [page, name, text] of sections) {
   const current = outputs.get(page) ?? (await readFile(root + page, 'utf8'));

@@ -219,7 +219,7 @@ export async function verifyService(options: VerifyOptions): Promise<VerifyRepor
               title: contractRules[rule].title,
               status: 'skipped' as const,
               checked: 0,
-              reason: 'it writes: run with push',
+              reason: 'it writes: only with push (--push)',
             }
           : context.resources.length === 0 && !contractRules[rule].writes
             ? {

@@ -36,7 +36,7 @@ describe('huddle verify', () => {
         rule,
       ).toBe(true);
     }
-    expect(lines.some((line) => /^- push +skipped: it writes: run with push/.test(line))).toBe(true);
+    expect(lines.some((line) => /^- push +skipped: it writes: only with push \(--push\)/.test(line))).toBe(true);
     expect(run.stdout).toMatch(
       /the server keeps the contract: 7 passed, 0 failed, 1 skipped · \d+ requests · seed 1, 5 runs/,
     );

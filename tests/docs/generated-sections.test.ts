@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { detectionOrder, eventNotificationTable } from '../../scripts/doc-tables.ts';
+import { contractRuleTable, detectionOrder, eventNotificationTable } from '../../scripts/doc-tables.ts';
 import { withSection } from '../../scripts/markdown.ts';
+import { ruleNames } from '../../src/contract/rules/table.ts';
 import { eventNotifications } from '../../src/mock/live/notification-rules.ts';
 import { shapes } from '../../src/push/decode/shapes.ts';
 
@@ -26,6 +27,12 @@ describe('generated sections of the docs', () => {
     expect(withSection(page('mock.md'), 'event-notifications', eventNotificationTable())).toBe(page('mock.md'));
     const rows = eventNotificationTable().split('\n').slice(2);
     expect(rows.map((row) => row.split('|')[1]?.trim())).toEqual(Object.keys(eventNotifications));
+  });
+
+  it('docs/contract.md lists every rule of the contract, in order, as contractRules says', () => {
+    expect(withSection(page('contract.md'), 'rules', contractRuleTable())).toBe(page('contract.md'));
+    const rows = contractRuleTable().split('\n').slice(2);
+    expect(rows.map((row) => row.split('|')[1]?.trim())).toEqual(ruleNames.map((name) => `\`${name}\``));
   });
 
   it('a page without the markers is refused, naming the section', () => {
