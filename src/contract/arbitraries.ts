@@ -66,6 +66,28 @@ export function filterOf(paths: readonly PathFacts[]): fc.Arbitrary<ConditionJso
   );
 }
 
+/** A `$query` now and then, one time in `freq + 1` none (never one for a resource without values to filter on). */
+export const maybeFilterOf = (facts: ResourceFacts, freq: number): fc.Arbitrary<ConditionJson | null> =>
+  facts.paths.length > 0 ? fc.option(filterOf(facts.paths), { freq }) : fc.constant(null);
+
+/** The parts of `s` a rule generates; each absent one is left out. */
+export interface SParts {
+  readonly filter?: ConditionJson | null;
+  readonly sort?: Record<string, 1 | -1> | null;
+  readonly skip?: number | null;
+  readonly take?: number | null;
+}
+
+/** `s` of its parts, in the wire's order: `$query`, `$sort`, `$skip`, `$take`. */
+export function sOf({ filter = null, sort = null, skip = null, take = null }: SParts): SObject {
+  return {
+    ...(filter === null ? {} : { $query: filter }),
+    ...(sort === null ? {} : { $sort: sort }),
+    ...(skip === null ? {} : { $skip: skip }),
+    ...(take === null ? {} : { $take: take }),
+  };
+}
+
 /** A sub-collection filter and where it goes in `s`. */
 export interface SubFilter {
   readonly collection: CollectionFacts;

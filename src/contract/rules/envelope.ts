@@ -7,11 +7,11 @@ import * as fc from 'fast-check';
 import { formatPath, ValidationError } from '../../errors/validation-error.js';
 import { resources } from '../../resources/table.js';
 import { strictPage } from '../answers.js';
-import { filterOf, takeOf } from '../arbitraries.js';
+import { maybeFilterOf, sOf, takeOf } from '../arbitraries.js';
 import { type ContractFinding, shown } from '../finding.js';
 import type { Probe, Rule, RuleContext } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
-import { requestOf, type SObject, type WireQuery } from '../wire-query.js';
+import { requestOf, type WireQuery } from '../wire-query.js';
 
 async function check(context: RuleContext, facts: ResourceFacts, query: WireQuery): Promise<ContractFinding | null> {
   const request = requestOf(context.baseUrl, query);
@@ -67,17 +67,12 @@ export const envelopeRule: Rule = {
     fc.constantFrom(...context.resources).chain((facts) =>
       fc
         .record({
-          filter: facts.paths.length > 0 ? fc.option(filterOf(facts.paths), { freq: 2 }) : fc.constant(null),
+          filter: maybeFilterOf(facts, 2),
           take: takeOf(),
           skip: fc.option(fc.integer({ min: 0, max: 20 })),
         })
         .map(({ filter, take, skip }): Probe => {
-          const s: SObject = {
-            ...(filter === null ? {} : { $query: filter }),
-            $take: take,
-            ...(skip === null ? {} : { $skip: skip }),
-          };
-          return () => check(context, facts, { resource: facts.name, fs: null, s });
+          return () => check(context, facts, { resource: facts.name, fs: null, s: sOf({ filter, take, skip }) });
         }),
     ),
 };

@@ -11,7 +11,7 @@ import { fieldAt } from '../../resources/field-tree.js';
 import { compileFilter } from '../../semantics/predicate.js';
 import { viewOf } from '../../semantics/query-views.js';
 import { isEnvelope, isRecord } from '../../value-shapes.js';
-import { filterOf, type SubFilter, subFilterOf, takeOf, withSubFilter } from '../arbitraries.js';
+import { filterOf, type SubFilter, sOf, subFilterOf, takeOf, withSubFilter } from '../arbitraries.js';
 import { type ContractFinding, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
@@ -130,7 +130,7 @@ export const filterRule: Rule = {
           take: takeOf(),
         })
         .map(({ filter, sub, take }): Probe => {
-          const base: SObject = { $query: filter, $take: take };
+          const base = sOf({ filter, take });
           const s = sub === null ? base : withSubFilter(base, sub);
           const fs = selectorFor(facts, [...pathsOf(filter), ...(sub === null ? [] : [sub.collection.row.collection])]);
           return () => check(context, facts, { resource: facts.name, fs, s }, sub);

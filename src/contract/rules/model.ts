@@ -4,11 +4,11 @@ import { formatPath, ValidationError } from '../../errors/validation-error.js';
 import { explain } from '../../model/explain.js';
 import { checks } from '../../model/validators.generated.js';
 import type { ResourceName } from '../../resources/table.js';
-import { filterOf, selectorOf, takeOf } from '../arbitraries.js';
+import { maybeFilterOf, selectorOf, sOf, takeOf } from '../arbitraries.js';
 import type { ContractFinding } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
-import type { SObject, WireQuery } from '../wire-query.js';
+import type { WireQuery } from '../wire-query.js';
 
 /** Why the model refuses a value, or `null` when it allows it. */
 function refusedBy(
@@ -54,12 +54,11 @@ export const modelRule: Rule = {
       fc
         .record({
           fs: fc.option(selectorOf(facts), { freq: 2 }),
-          filter: facts.paths.length > 0 ? fc.option(filterOf(facts.paths), { freq: 2 }) : fc.constant(null),
+          filter: maybeFilterOf(facts, 2),
           take: takeOf(20),
         })
         .map(({ fs, filter, take }): Probe => {
-          const s: SObject = filter === null ? { $take: take } : { $query: filter, $take: take };
-          return () => check(context, facts, { resource: facts.name, fs, s });
+          return () => check(context, facts, { resource: facts.name, fs, s: sOf({ filter, take }) });
         }),
     ),
 };

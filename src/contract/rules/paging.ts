@@ -5,7 +5,7 @@
 import * as fc from 'fast-check';
 import { sameValue } from '../../semantics/value-order.js';
 import { isRecord } from '../../value-shapes.js';
-import { filterOf, sortOf } from '../arbitraries.js';
+import { maybeFilterOf, sOf, sortOf } from '../arbitraries.js';
 import { type ContractFinding, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
@@ -80,7 +80,7 @@ export const pagingRule: Rule = {
     fc.constantFrom(...context.resources).chain((facts) =>
       fc
         .record({
-          filter: facts.paths.length > 0 ? fc.option(filterOf(facts.paths), { freq: 3 }) : fc.constant(null),
+          filter: maybeFilterOf(facts, 3),
           sort: facts.paths.some((path) => !path.throughList)
             ? fc.option(sortOf(facts), { freq: 2 })
             : fc.constant(null),
@@ -89,11 +89,8 @@ export const pagingRule: Rule = {
         })
         .map(({ filter, sort, skip, take }): Probe => {
           // Pages are cut from one order: the records' ids break the ties of any sort.
-          const order = facts.hasIds ? { ...(sort ?? {}), id: 1 } : sort;
-          const s: SObject = {
-            ...(filter === null ? {} : { $query: filter }),
-            ...(order === null ? {} : { $sort: order }),
-          };
+          const order: Record<string, 1 | -1> | null = facts.hasIds ? { ...(sort ?? {}), id: 1 } : sort;
+          const s = sOf({ filter, sort: order });
           return () => check(context, facts, { s, skip, take });
         }),
     ),

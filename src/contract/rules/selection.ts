@@ -10,11 +10,11 @@ import { isFieldKind } from '../../resources/field-kinds.js';
 import { type FieldTree, fieldAt } from '../../resources/field-tree.js';
 import { sameValue } from '../../semantics/value-order.js';
 import { isEnvelope, isRecord } from '../../value-shapes.js';
-import { filterOf, selectorOf, takeOf } from '../arbitraries.js';
+import { maybeFilterOf, selectorOf, sOf, takeOf } from '../arbitraries.js';
 import { type ContractFinding, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
-import type { SObject, WireQuery } from '../wire-query.js';
+import type { WireQuery } from '../wire-query.js';
 
 /** A selection's problem in one record: a field that should not be there, or one that is missing. */
 function selectionProblem(value: unknown, selection: SelectionNode, at: string): string | null {
@@ -128,12 +128,11 @@ export const selectionRule: Rule = {
       fc
         .record({
           fs: selectorOf(facts),
-          filter: facts.paths.length > 0 ? fc.option(filterOf(facts.paths), { freq: 3 }) : fc.constant(null),
+          filter: maybeFilterOf(facts, 3),
           take: takeOf(6),
         })
         .map(({ fs, filter, take }): Probe => {
-          const s: SObject = filter === null ? { $take: take } : { $query: filter, $take: take };
-          return () => check(context, facts, { resource: facts.name, fs, s });
+          return () => check(context, facts, { resource: facts.name, fs, s: sOf({ filter, take }) });
         }),
     ),
 };

@@ -3,7 +3,7 @@ import * as fc from 'fast-check';
 import { compilePath } from '../../semantics/path-values.js';
 import { viewOf } from '../../semantics/query-views.js';
 import { compareValues } from '../../semantics/value-order.js';
-import { filterOf, sortablePaths, sortOf, takeOf } from '../arbitraries.js';
+import { maybeFilterOf, sOf, sortablePaths, sortOf, takeOf } from '../arbitraries.js';
 import { type ContractFinding, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
@@ -63,12 +63,11 @@ export const sortRule: Rule = {
       fc
         .record({
           sort: sortOf(facts),
-          filter: fc.option(filterOf(facts.paths), { freq: 4 }),
+          filter: maybeFilterOf(facts, 4),
           take: takeOf(30),
         })
         .map(({ sort, filter, take }): Probe => {
-          const s: SObject =
-            filter === null ? { $sort: sort, $take: take } : { $query: filter, $sort: sort, $take: take };
+          const s = sOf({ filter, sort, take });
           return () => check(context, facts, sort, s);
         }),
     );
