@@ -14,15 +14,21 @@ import { createRouter } from '../../src/resources/router.ts';
 import { type ResourceName, resources } from '../../src/resources/table.ts';
 import { isEnvelope, isRecord } from '../../src/value-shapes.ts';
 
+/** The query of a request: its `fs` and its `s`, parsed. */
+interface QueryParts {
+  fs: string | null;
+  s: Record<string, unknown> | null;
+}
+
 /** What a mutant may change: the request before the mock sees it, the answer after. */
 interface Mutant {
   readonly breaks: RuleName;
   /** What it does, for the test's name. */
   readonly does: string;
   /** Rewrites `s` (parsed) or `fs` of a query. */
-  readonly query?: (parts: { fs: string | null; s: Record<string, unknown> | null }) => void;
+  readonly query?: (parts: QueryParts) => void;
   /** Rewrites the answer of a list or by-id query (parsed JSON). */
-  readonly answer?: (resource: ResourceName, body: unknown, byId: boolean) => unknown;
+  readonly answer?: (resource: ResourceName, body: unknown, byId: boolean, query: QueryParts) => unknown;
   /** Rewrites the status of the push call. */
   readonly pushStatus?: (status: number) => number;
 }
@@ -140,6 +146,24 @@ export const mutants = {
       return body;
     },
   },
+  'drops-a-match': {
+    breaks: 'filter',
+    does: 'leaves the last record out of a filtered answer that has several',
+    answer: (resource, body, byId, { s }) => {
+      if (byId || s === null || s.$query === undefined || s.$skip !== undefined) return body;
+      const list = Array.isArray(body)
+        ? body
+        : isEnvelope(body)
+          ? body.data
+          : isRecord(body) && isEnvelope(body[resource])
+            ? (body[resource] as { data: unknown[] }).data
+            : isRecord(body) && isEnvelope(body.items)
+              ? body.items.data
+              : null;
+      if (list !== null && list.length >= 2) list.pop();
+      return body;
+    },
+  },
   'groups-200': {
     breaks: 'push',
     does: 'answers 200 to the groups call',
@@ -180,7 +204,7 @@ export async function startProxy({ mutant, intercept, observe }: ProxyOptions): 
     const target = new URL(request.url ?? '/', mock.url);
     const fs = target.searchParams.get('fs');
     const sText = target.searchParams.get('s');
-    const parts = { fs, s: sText === null ? null : (JSON.parse(sText) as Record<string, unknown>) };
+    const parts: QueryParts = { fs, s: sText === null ? null : (JSON.parse(sText) as Record<string, unknown>) };
     mutant?.query?.(parts);
     if (parts.fs !== null) target.searchParams.set('fs', parts.fs);
     if (parts.s !== null) target.searchParams.set('s', JSON.stringify(parts.s));
@@ -201,7 +225,7 @@ export async function startProxy({ mutant, intercept, observe }: ProxyOptions): 
     const route = router.match(target);
     if (route?.kind === 'push' && mutant?.pushStatus) status = mutant.pushStatus(status);
     if ((route?.kind === 'list' || route?.kind === 'byId') && status === 200 && mutant?.answer) {
-      text = JSON.stringify(mutant.answer(route.resource, JSON.parse(text), route.kind === 'byId'));
+      text = JSON.stringify(mutant.answer(route.resource, JSON.parse(text), route.kind === 'byId', parts));
     }
     response.writeHead(status, text === '' ? {} : { 'content-type': 'application/json' });
     response.end(text);

@@ -1,6 +1,7 @@
 /**
  * Every record that comes back satisfies `$query` (as the mock's engine reads it: `$in` into
- * embedded lists, `$or`, `$and`, comparisons of instants, dates alone as midnight UTC), and a
+ * embedded lists, `$or`, `$and`, comparisons of instants, dates alone as midnight UTC), none is
+ * left out that the sample shows matching (up to `$take`), and a
  * sub-collection filter, in either placement, keeps only matching items of the embedded list
  * without filtering the records that hold it.
  */
@@ -68,6 +69,18 @@ async function check(
       found: shown(plain.read.records[failing]),
     };
   }
+  // Records the sample holds that match are records the server holds: it must return as many, up to $take.
+  const take = typeof query.s?.$take === 'number' ? query.s.$take : Number.POSITIVE_INFINITY;
+  const known = facts.sample.filter((record) => test(viewOf(record)));
+  if (plain.read.records.length < Math.min(take, known.length)) {
+    return {
+      resource: facts.name,
+      message: `$query left out records that satisfy it`,
+      request: plain.request,
+      expected: `${Math.min(take, known.length)} records or more: the sample read first holds ${known.length} that satisfy it (${shown(known.slice(0, 3).map((record) => record.id ?? record))})`,
+      found: `${plain.read.records.length} records`,
+    };
+  }
   if (sub === null) return null;
   const { collection, filter } = sub;
   const records = asked.read.records;
@@ -117,7 +130,8 @@ function withoutSub(s: SObject | null, { collection }: SubFilter): SObject | nul
 }
 
 export const filterRule: Rule = {
-  title: 'every record satisfies $query; sub-collection filters keep matching items and every record',
+  title:
+    'every record satisfies $query and none is left out; sub-collection filters keep matching items and every record',
   writes: false,
   probes: (context) => {
     const filterable = context.resources.filter((facts) => facts.paths.length > 0);
