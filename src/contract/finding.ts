@@ -27,3 +27,6 @@ export function shown(value: unknown, limit = 240): string {
   const text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
   return text.length > limit ? `${text.slice(0, limit)}…` : text;
 }
+
+/** `1 record`, `3 records`. */
+export const recordCount = (count: number): string => `${count} record${count === 1 ? '' : 's'}`;

@@ -4,7 +4,7 @@ import { parseFields } from '../../query/parse-fields.js';
 import { resources } from '../../resources/table.js';
 import { sameValue } from '../../semantics/value-order.js';
 import { selectorOf, takeOf } from '../arbitraries.js';
-import { type ContractFinding, shown } from '../finding.js';
+import { type ContractFinding, recordCount, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
 
@@ -21,7 +21,7 @@ async function check(
     if (typeof record.id !== 'string') continue;
     const one = await ask(context, query, record.id);
     if (one.answer.status !== 200 || !('records' in one.read) || one.read.records.length !== 1) {
-      return refusal(facts.name, one, 'refused' in one.read ? one.read.refused : `${one.read.records.length} records`);
+      return refusal(facts.name, one, 'refused' in one.read ? one.read.refused : recordCount(one.read.records.length));
     }
     const [found] = one.read.records;
     if (!sameValue(found, record)) {

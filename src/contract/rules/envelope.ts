@@ -8,7 +8,7 @@ import { formatPath, ValidationError } from '../../errors/validation-error.js';
 import { resources } from '../../resources/table.js';
 import { strictPage } from '../answers.js';
 import { maybeFilterOf, sOf, takeOf } from '../arbitraries.js';
-import { type ContractFinding, shown } from '../finding.js';
+import { type ContractFinding, recordCount, shown } from '../finding.js';
 import type { Probe, Rule, RuleContext } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
 import { requestOf, type WireQuery } from '../wire-query.js';
@@ -51,11 +51,11 @@ async function check(context: RuleContext, facts: ResourceFacts, query: WireQuer
     );
   }
   if (limit !== null && limit > 0 && count > limit) {
-    return finding('the page holds more records than its limit', `at most ${limit} records`, `${count} records`);
+    return finding('the page holds more records than its limit', `at most ${recordCount(limit)}`, recordCount(count));
   }
   const take = query.s?.$take;
   if (typeof take === 'number' && count > take) {
-    return finding('the page holds more records than $take', `at most ${take} records`, `${count} records`);
+    return finding('the page holds more records than $take', `at most ${recordCount(take)}`, recordCount(count));
   }
   return null;
 }

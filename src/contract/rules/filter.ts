@@ -13,7 +13,7 @@ import { compileFilter } from '../../semantics/predicate.js';
 import { viewOf } from '../../semantics/query-views.js';
 import { isEnvelope, isRecord } from '../../value-shapes.js';
 import { filterOf, type SubFilter, sOf, subFilterOf, takeOf, withSubFilter } from '../arbitraries.js';
-import { type ContractFinding, shown } from '../finding.js';
+import { type ContractFinding, recordCount, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
 import type { SObject, WireQuery } from '../wire-query.js';
@@ -78,7 +78,7 @@ async function check(
       message: `$query left out records that satisfy it`,
       request: plain.request,
       expected: `${Math.min(take, known.length)} records or more: the sample read first holds ${known.length} that satisfy it (${shown(known.slice(0, 3).map((record) => record.id ?? record))})`,
-      found: `${plain.read.records.length} records`,
+      found: recordCount(plain.read.records.length),
     };
   }
   if (sub === null) return null;
@@ -111,7 +111,7 @@ async function check(
       message: `the filter of ${collection.row.collection} filtered the records that hold it`,
       request: asked.request,
       expected: `the ${others.length} records the query gives without it (${plain.request.url})`,
-      found: `${records.length} records`,
+      found: recordCount(records.length),
     };
   }
   return null;
