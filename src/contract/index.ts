@@ -4,7 +4,6 @@
  * test suite. Node only; it loads fast-check and zod.
  */
 export type { ContractFinding, FindingRequest } from './finding.js';
-export type { Rule } from './rule.js';
 export { VERIFY_APP } from './rules/push.js';
-export { contractRules, type RuleName, ruleNames } from './rules/table.js';
+export { type RuleName, ruleNames } from './rules/table.js';
 export { type RuleResult, type VerifyOptions, type VerifyReport, verifyService } from './verify-service.js';

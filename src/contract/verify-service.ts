@@ -177,7 +177,8 @@ async function runRule(rule: RuleName, context: RuleContext, seed: number, runs:
  * const report = await verifyService({ baseUrl: 'https://staging.example.com', seed: 7 });
  * if (!report.ok) console.error(report.rules.filter((rule) => rule.status === 'failed'));
  * ```
- * @throws {@link ArgumentError} for an option it cannot use; a failed sample request throws its {@link RequestError}.
+ * @throws `ArgumentError` (of `huddle`) for an option it cannot use; the `RequestError` of a sample
+ *   request that fails (the server is down). Everything the server gets wrong is in the report.
  */
 export async function verifyService(options: VerifyOptions): Promise<VerifyReport> {
   const baseUrl = checkBaseUrl('baseUrl', options.baseUrl);
