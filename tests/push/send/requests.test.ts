@@ -3,6 +3,7 @@
  * carry (a `DeliveryError` naming option and vendor, never a dropped option), the byte limits
  * the vendors count with truncation inside them, and `decode` reading every request back.
  */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -270,10 +271,49 @@ describe('delivery options a vendor cannot carry', () => {
     expect(thrown(() => fcmMessage(final, { token, ttl: 2_419_201 }))).toMatchObject({ option: 'ttl' });
   });
 
+  it('docs/push.md\'s table says "refused" exactly where a vendor carries no option, for every option', () => {
+    const page = readFileSync(new URL('../../../docs/push.md', import.meta.url), 'utf8');
+    const sending = page.slice(page.indexOf('## Sending'));
+    const rows = sending
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|').map((cell) => cell.trim()));
+    const documented = Object.fromEntries(
+      rows.map(([, option = '', apns, fcm, wns]) => [option.replaceAll('`', ''), { apns, fcm, wns }]),
+    );
+    expect(Object.keys(documented)).toEqual([...deliveryOptions]);
+    for (const option of deliveryOptions) {
+      for (const vendor of Object.keys(vendorSections) as (keyof typeof vendorSections)[]) {
+        const carried = vendorSections[vendor].some((section) => typeof carriers[option][section] === 'function');
+        expect(documented[option]?.[vendor] === 'refused', `${option} on ${vendor}`).toBe(!carried);
+      }
+    }
+  });
+
   it('refuses a key that is no delivery option (a typo is not dropped)', () => {
     const typo = { colapseKey: 'k' } as Delivery;
     expect(thrown(() => apnsRequest(final, typo))).toMatchObject({ vendor: 'apns', option: 'colapseKey' });
     expect(thrown(() => wnsRequest(final, { topic: 'x' } as Delivery))).toMatchObject({ option: 'topic' });
+  });
+});
+
+describe('decode reads the shapes the wrappers add', () => {
+  it('reads a background APNs payload: no alert, the text beside aps', () => {
+    const payload = { aps: { 'content-available': 1 }, message: 'm', title: 't', extras: gameEnd };
+    expect(decode(payload)).toMatchObject({
+      platform: 'aps',
+      source: 'aps',
+      message: 'm',
+      title: 't',
+      notification: gameEnd,
+    });
+    expect(thrown(() => decode({ aps: { 'content-available': 1 } }))).toMatchObject({ field: 'aps.alert' });
+  });
+
+  it('reads the title of a data-only FCM message from data.title', () => {
+    const payload = { message: { token, data: { message: 'm', title: 't' } } };
+    expect(decode(payload)).toMatchObject({ source: 'fcm-v1', message: 'm', title: 't' });
+    expect(decode(payload.message)).toMatchObject({ source: 'data', title: 't' });
   });
 });
 
