@@ -3,6 +3,7 @@ import { isRecord } from '../../value-shapes.js';
 import type { DecodedPush, NotificationExtras, PushCodec } from '../payload.js';
 import { decoded, decodeFailure } from './incoming.js';
 import { jsonCodec } from './json.js';
+import { readLayout } from './layout.js';
 import { extras, optionalText, record, text } from './notification-fields.js';
 import type { Outgoing } from './outgoing.js';
 
@@ -14,6 +15,14 @@ export interface ApsPayload {
 
 const fail = decodeFailure('aps');
 
+/** A background push's text, beside `aps`. */
+const readBackground = /* @__PURE__ */ readLayout('aps', {
+  message: 'message',
+  title: 'title',
+  extras: 'extras',
+  platform: () => 'aps',
+});
+
 /**
  * Reads an alert-style payload already parsed: `aps.alert` as `{ body, title? }` or as a plain
  * string (node-apn's `.body` setter writes one); other `aps` and top-level keys are ignored. A
@@ -22,16 +31,7 @@ const fail = decodeFailure('aps');
  */
 export function readAps(payload: Readonly<Record<string, unknown>>): DecodedPush {
   const { alert } = record(payload.aps, 'aps', fail);
-  if (alert == null && payload.message != null) {
-    const title = optionalText(payload.title, 'title', fail);
-    return decoded(
-      'aps',
-      'aps',
-      text(payload.message, 'message', fail),
-      title,
-      extras(payload.extras, 'extras', fail, false),
-    );
-  }
+  if (alert == null && payload.message != null) return readBackground(payload);
   const message = isRecord(alert) ? text(alert.body, 'aps.alert.body', fail) : text(alert, 'aps.alert', fail);
   const title = isRecord(alert) ? optionalText(alert.title, 'aps.alert.title', fail) : null;
   return decoded('aps', 'aps', message, title, extras(payload.extras, 'extras', fail, false));
