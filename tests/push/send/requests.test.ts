@@ -18,7 +18,7 @@ import {
 } from '../../../src/push/index.ts';
 import { carriers, deliveryOptions, vendorSections } from '../../../src/push/send/delivery.ts';
 import { decode as decodeAny } from '../../../src/push/toast/index.ts';
-import { expectedOf, pushMessage } from '../../support/push-arbitraries.ts';
+import { anyDelivery, expectedOf, pushMessage } from '../../support/push-arbitraries.ts';
 import { thrown } from '../../support/thrown.ts';
 
 const gameEnd = { type: 'teamAlertGameEnd', more: { gameId: '0042' } } as const;
@@ -353,41 +353,22 @@ describe('size limits on what the vendor counts, truncation inside the wrapper',
 });
 
 describe('decode reads every request back', () => {
-  const deliveries = fc.record(
-    {
-      priority: fc.constantFrom('high', 'normal'),
-      ttl: fc.nat(86_400),
-      collapseKey: fc.constantFrom('game-0042', 'news'),
-      threadId: fc.constantFrom('game-0042', 'scores'),
-    },
-    { requiredKeys: [] },
-  );
-  const shown = fc.record(
-    { badge: fc.nat(99), sound: fc.constant('default'), image: fc.constant('https://img.example.com/a.png') },
-    { requiredKeys: [] },
-  );
-
   it('decode(fcmMessage(m).message) and decode(fcmMessage(m)) give m, background or not', () => {
     fc.assert(
-      fc.property(pushMessage, deliveries, shown, fc.boolean(), (sent, delivery, extra, background) => {
-        const options = background
-          ? { ...delivery, priority: 'normal' as const, background }
-          : { ...delivery, ...extra };
-        const request = fcmMessage(sent, { token, ...options });
+      fc.property(pushMessage, anyDelivery, (sent, delivery) => {
+        const request = fcmMessage(sent, { token, ...delivery });
         expect(decode(request.message)).toMatchObject(expectedOf(sent));
         expect(decode(request)).toMatchObject(expectedOf(sent));
       }),
     );
   });
 
-  it('decode(apnsRequest(m).body) gives m, background or not', () => {
+  it('decode(apnsRequest(m).body) gives m, background or not, from the body and its JSON text', () => {
     fc.assert(
-      fc.property(pushMessage, deliveries, shown, fc.boolean(), (sent, delivery, extra, background) => {
-        const options = background
-          ? { ...delivery, priority: 'normal' as const, background }
-          : { ...delivery, ...extra };
-        expect(decode(apnsRequest(sent, options).body)).toMatchObject({ platform: 'aps', ...expectedOf(sent) });
-        expect(decode(JSON.stringify(apnsRequest(sent, options).body))).toMatchObject(expectedOf(sent));
+      fc.property(pushMessage, anyDelivery, (sent, delivery) => {
+        const { body } = apnsRequest(sent, delivery);
+        expect(decode(body)).toMatchObject({ platform: 'aps', ...expectedOf(sent) });
+        expect(decode(JSON.stringify(body))).toMatchObject(expectedOf(sent));
       }),
     );
   });

@@ -21,36 +21,11 @@ import {
   wnsRequest,
 } from '../../../src/push/index.ts';
 import { apnsGoldens, fcmGoldens, wnsGoldens } from '../../fixtures/push/vendor-requests.ts';
-import { pushMessage } from '../../support/push-arbitraries.ts';
+import { anyDelivery, pushMessage } from '../../support/push-arbitraries.ts';
 
 const PROJECT_ID = 'huddle-vendor-requests';
 const token = 'device-registration-token';
 const at = new Date('2026-11-26T12:00:00Z');
-
-/** Every option, shown or background, and the target, as fast-check draws them. */
-const shownDelivery = fc.record(
-  {
-    priority: fc.constantFrom('high', 'normal'),
-    ttl: fc.nat(2_419_200),
-    collapseKey: fc.constantFrom('game-0042', 'news'),
-    badge: fc.nat(99),
-    sound: fc.constantFrom('default', 'whistle.caf'),
-    threadId: fc.constantFrom('game-0042', 'scores'),
-    image: fc.constant('https://img.example.com/final.png'),
-    localized: fc.record(
-      { key: fc.constantFrom('GAME_FINAL'), args: fc.array(fc.string(), { maxLength: 2 }) },
-      { requiredKeys: ['key'] },
-    ),
-  },
-  { requiredKeys: [] },
-);
-const backgroundDelivery = fc
-  .record(
-    { ttl: fc.nat(86_400), collapseKey: fc.constant('game-0042'), priority: fc.constant('normal' as const) },
-    { requiredKeys: [] },
-  )
-  .map((delivery) => ({ ...delivery, background: true }));
-const anyDelivery = fc.oneof(shownDelivery, backgroundDelivery);
 
 // --- firebase-admin --------------------------------------------------------------------------
 
