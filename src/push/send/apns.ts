@@ -2,9 +2,10 @@
 import { type ApsPayload, writeAps } from '../codecs/aps.js';
 import { jsonCost } from '../codecs/json.js';
 import { outgoing } from '../codecs/outgoing.js';
+import { DeliveryError } from '../errors/delivery-error.js';
 import type { EncodeOptions, NotificationExtras, PushMessage } from '../payload.js';
 import { platforms } from '../platform.js';
-import { carry, type Delivery, type Sections } from './delivery.js';
+import { carry, type Delivery, type PushVendor, type Sections } from './delivery.js';
 import { fitRequest } from './fit.js';
 
 /** The `aps` dictionary of a request: the alert (none for a background push) and what the options add. */
@@ -84,7 +85,13 @@ export function apnsParts(
   };
 }
 
-export const seconds = (at: Date | undefined): number => Math.floor((at?.getTime() ?? Date.now()) / 1000);
+/** The time of sending in seconds since the epoch: `at`, else now. */
+export function seconds(vendor: PushVendor, at: unknown): number {
+  if (at === undefined) return Math.floor(Date.now() / 1000);
+  if (!(at instanceof Date) || Number.isNaN(at.getTime()))
+    throw new DeliveryError(vendor, 'at', 'expected a valid Date');
+  return Math.floor(at.getTime() / 1000);
+}
 
 /**
  * The APNs request of a notification: `apns-push-type` `alert` (priority 10) or, with
@@ -103,7 +110,11 @@ export const seconds = (at: Date | undefined): number => Math.floor((at?.getTime
  * ```
  */
 export function apnsRequest(message: PushMessage, options: ApnsOptions = {}): ApnsRequest {
-  const { apns } = carry('apns', options, ['topic', 'at', 'truncate'], seconds(options.at));
+  const { apns } = carry('apns', options, ['topic', 'at', 'truncate'], seconds('apns', options.at));
+  const topic: unknown = options.topic;
+  if (topic !== undefined && (typeof topic !== 'string' || topic === '')) {
+    throw new DeliveryError('apns', 'topic', "expected the app's bundle id, a non-empty string");
+  }
   const checked = outgoing('aps', message);
   const parts = apnsParts(apns, options.background === true);
   const write = writeAps(checked);

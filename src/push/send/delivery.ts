@@ -91,11 +91,14 @@ const atMost = (length: number, header: string) => (value: string) =>
   value.length > length ? `${header} holds at most ${length} characters, found ${value.length}` : undefined;
 const shown = (context: Context) => (context.delivery.background === true ? BACKGROUND : undefined);
 
-/** Writes `value` unless `refusal` says why not. */
+/** Writes unless `refusal` says why not; gives the refusal. */
 const unless = (refusal: string | undefined, write: () => void): string | undefined => {
   if (refusal === undefined) write();
   return refusal;
 };
+
+/** Writes, refusing nothing. */
+const written = (write: () => void): undefined => void write();
 
 const httpsUrl = (value: unknown) => {
   if (typeof value !== 'string' || !URL.canParse(value)) return 'expected an https URL';
@@ -117,34 +120,35 @@ export const carriers = {
   },
   priority: {
     check: (value) => (value === 'high' || value === 'normal' ? undefined : 'expected "high" or "normal"'),
-    apns: (section, value, { delivery }) =>
-      delivery.background === true && value === 'high'
-        ? 'a background push goes at priority 5 (APNs refuses 10)'
-        : unless(undefined, () => {
-            section.headers['apns-priority'] = value === 'high' ? '10' : '5';
-            if (delivery.background !== true)
-              section.aps['interruption-level'] = value === 'high' ? 'time-sensitive' : 'active';
-          }),
-    android: (section, value) => unless(undefined, () => (section.config.priority = value)),
-    webpush: (section, value) => unless(undefined, () => (section.headers.Urgency = value)),
+    apns: (section, value, { delivery }) => {
+      const background = delivery.background === true;
+      const refusal =
+        background && value === 'high' ? 'a background push goes at priority 5 (APNs refuses 10)' : undefined;
+      return unless(refusal, () => {
+        section.headers['apns-priority'] = value === 'high' ? '10' : '5';
+        if (!background) section.aps['interruption-level'] = value === 'high' ? 'time-sensitive' : 'active';
+      });
+    },
+    android: (section, value) => written(() => (section.config.priority = value)),
+    webpush: (section, value) => written(() => (section.headers.Urgency = value)),
     wns: 'a WNS toast has no delivery priority',
   },
   ttl: {
     check: whole,
     apns: (section, value, { now }) =>
-      unless(undefined, () => (section.headers['apns-expiration'] = value === 0 ? '0' : `${now + value}`)),
+      written(() => (section.headers['apns-expiration'] = value === 0 ? '0' : `${now + value}`)),
     android: (section, value) =>
       unless(value > FCM_MAX_TTL ? `FCM keeps a message at most ${FCM_MAX_TTL} seconds (28 days)` : undefined, () => {
         section.config.ttl = `${value}s`;
       }),
-    webpush: (section, value) => unless(undefined, () => (section.headers.TTL = `${value}`)),
-    wns: (section, value) => unless(undefined, () => (section.headers['X-WNS-TTL'] = `${value}`)),
+    webpush: (section, value) => written(() => (section.headers.TTL = `${value}`)),
+    wns: (section, value) => written(() => (section.headers['X-WNS-TTL'] = `${value}`)),
   },
   collapseKey: {
     check: someText,
     apns: (section, value) =>
       unless(atMost(64, 'apns-collapse-id')(value), () => (section.headers['apns-collapse-id'] = value)),
-    android: (section, value) => unless(undefined, () => (section.config.collapse_key = value)),
+    android: (section, value) => written(() => (section.config.collapse_key = value)),
     webpush: "huddle's web push headers are TTL and Urgency",
     wns: (section, value) => unless(atMost(16, 'X-WNS-Tag')(value), () => (section.headers['X-WNS-Tag'] = value)),
   },
@@ -165,7 +169,7 @@ export const carriers = {
   },
   threadId: {
     check: someText,
-    apns: (section, value) => unless(undefined, () => (section.aps['thread-id'] = value)),
+    apns: (section, value) => written(() => (section.aps['thread-id'] = value)),
     android: "FCM's Android notification has no thread",
     webpush: 'a web push has no thread',
     wns: (section, value) => unless(atMost(16, 'X-WNS-Group')(value), () => (section.headers['X-WNS-Group'] = value)),

@@ -6,7 +6,7 @@ import { outgoing } from '../codecs/outgoing.js';
 import { DeliveryError } from '../errors/delivery-error.js';
 import type { EncodeOptions, PushMessage } from '../payload.js';
 import { platforms } from '../platform.js';
-import { type ApnsAps, apnsParts, seconds } from './apns.js';
+import { type ApnsAps, type ApnsHeaders, apnsParts, seconds } from './apns.js';
 import { carry, type Delivery } from './delivery.js';
 import { type CountedPart, fitRequest } from './fit.js';
 
@@ -52,7 +52,8 @@ export type FcmV1Message = FcmTarget & {
   readonly notification?: { readonly title: string };
   readonly android?: FcmAndroid;
   readonly apns: {
-    readonly headers: Readonly<Record<string, string>>;
+    /** `apnsRequest`'s headers but the topic, which FCM sets. */
+    readonly headers: Omit<ApnsHeaders, 'apns-topic'>;
     readonly payload: { readonly aps: ApnsAps };
     readonly fcm_options?: { readonly image: string };
   };
@@ -102,7 +103,7 @@ const nonEmpty = <T extends object>(value: T): T | undefined => (Object.keys(val
  */
 export function fcmMessage(message: PushMessage, options: FcmOptions): FcmMessage {
   const to = target(options);
-  const sections = carry('fcm', options, ['token', 'topic', 'at', 'truncate'], seconds(options.at));
+  const sections = carry('fcm', options, ['token', 'topic', 'at', 'truncate'], seconds('fcm', options.at));
   const checked = outgoing('data', message);
   const background = options.background === true;
   const writeSpec = writeData(checked, { extrasAsJson: true });
@@ -120,7 +121,7 @@ export function fcmMessage(message: PushMessage, options: FcmOptions): FcmMessag
         ...(!background && { notification: title }),
         ...(nonEmpty(android) && { android }),
         apns: {
-          headers: apns.headers as unknown as Readonly<Record<string, string>>,
+          headers: apns.headers,
           payload: { aps: apns.body(writeAlert(text), { message: text, title: checked.title }).aps },
           ...(sections.apns.image !== undefined && { fcm_options: { image: sections.apns.image } }),
         },

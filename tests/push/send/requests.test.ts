@@ -290,6 +290,15 @@ describe('delivery options a vendor cannot carry', () => {
     }
   });
 
+  it('refuses an empty APNs topic and a time of sending that is no valid Date', () => {
+    expect(thrown(() => apnsRequest(final, { topic: '' }))).toMatchObject({ vendor: 'apns', option: 'topic' });
+    expect(thrown(() => apnsRequest(final, { at: new Date('never') }))).toMatchObject({ vendor: 'apns', option: 'at' });
+    expect(thrown(() => fcmMessage(final, { token, at: new Date('never') }))).toMatchObject({
+      vendor: 'fcm',
+      option: 'at',
+    });
+  });
+
   it('refuses a key that is no delivery option (a typo is not dropped)', () => {
     const typo = { colapseKey: 'k' } as Delivery;
     expect(thrown(() => apnsRequest(final, typo))).toMatchObject({ vendor: 'apns', option: 'colapseKey' });
