@@ -100,10 +100,11 @@ const unless = (refusal: string | undefined, write: () => void): string | undefi
 /** Writes, refusing nothing. */
 const written = (write: () => void): undefined => void write();
 
-const httpsUrl = (value: unknown) => {
-  if (typeof value !== 'string' || !URL.canParse(value)) return 'expected an https URL';
-  return new URL(value).protocol === 'https:' ? undefined : 'expected an https URL';
-};
+// An https URL: the scheme, a host, then anything but whitespace. Checked by its text, as Hermes
+// (React Native's engine, which loads huddle/push) has no full URL parser.
+const HTTPS_URL = /^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+const httpsUrl = (value: unknown) =>
+  typeof value === 'string' && HTTPS_URL.test(value) ? undefined : 'expected an https URL';
 
 /**
  * Which vendor section carries which option, and how: the one table. A string cell says why the

@@ -257,6 +257,8 @@ describe('delivery options a vendor cannot carry', () => {
     ['collapseKey', ''],
     ['image', 'http://img.example.com/a.png'],
     ['image', 'not a url'],
+    ['image', 'https://'],
+    ['image', 'https://img.example.com/a b.png'],
     ['localized', { args: ['x'] }],
     ['localized', { key: 'K', args: [1] }],
     ['background', 'yes'],
