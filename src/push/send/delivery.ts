@@ -10,7 +10,7 @@ import { DeliveryError } from '../errors/delivery-error.js';
  * naming the option and the vendor, never dropped (docs/push.md, "Sending", has the table).
  */
 export interface Delivery {
-  /** A background (data-only) push: nothing is shown, the app is woken to handle it. */
+  /** A background (data-only) push: nothing is shown, the app is woken to handle it (`false`: as absent). */
   readonly background?: boolean;
   /** `high`: deliver now, waking the device; `normal`: when it suits the device's power. */
   readonly priority?: 'high' | 'normal';
@@ -247,7 +247,8 @@ export function carry(
   }
   for (const option of deliveryOptions) {
     const value = delivery[option];
-    if (value === undefined) continue;
+    // `background: false` asks for what every request is without it.
+    if (value === undefined || value === false) continue;
     const row = carriers[option] as unknown as Row<unknown>;
     const problem = row.check(value);
     if (problem !== undefined) throw fail(option, problem);

@@ -242,6 +242,11 @@ describe('delivery options a vendor cannot carry', () => {
     expect(error).toMatchObject({ vendor: 'fcm', option: 'channel', reason: 'a background push shows nothing' });
   });
 
+  it('takes background: false as absent, also where a background push is refused (WNS)', () => {
+    expect(wnsRequest(final, { background: false })).toEqual(wnsRequest(final));
+    expect(apnsRequest(final, { background: false })).toEqual(apnsRequest(final));
+  });
+
   it('refuses high priority on a background push: APNs takes background pushes at priority 5 only', () => {
     expect(thrown(() => apnsRequest(final, { background: true, priority: 'high' }))).toMatchObject({
       vendor: 'apns',
