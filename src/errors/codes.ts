@@ -30,6 +30,7 @@ export type HuddleErrorCode =
   | 'ERR_ENCODE'
   | 'ERR_PAYLOAD_TOO_LARGE'
   | 'ERR_DEEP_LINK'
+  | 'ERR_DELIVERY'
   // the mock
   | 'ERR_MOCK_RECORD'
   | 'ERR_MOCK_RECORDING'

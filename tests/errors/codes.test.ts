@@ -35,7 +35,7 @@ import { MockClockError, MockPushError, MockRecordError } from '../../src/mock/i
 import * as server from '../../src/mock/server/index.ts';
 import { MockControlError, MockRecordingError } from '../../src/mock/server/index.ts';
 import * as push from '../../src/push/index.ts';
-import { DecodeError, DeepLinkError, EncodeError, PayloadTooLargeError } from '../../src/push/index.ts';
+import { DecodeError, DeepLinkError, DeliveryError, EncodeError, PayloadTooLargeError } from '../../src/push/index.ts';
 import * as toast from '../../src/push/toast/index.ts';
 import * as queryEntry from '../../src/query/index.ts';
 import * as schemas from '../../src/schemas.ts';
@@ -67,6 +67,7 @@ const examples = {
   ERR_ENCODE: () => new EncodeError('data', 'data.message', 'empty'),
   ERR_PAYLOAD_TOO_LARGE: () => new PayloadTooLargeError('aps', 5000, 4096),
   ERR_DEEP_LINK: () => new DeepLinkError('gameId', 'empty'),
+  ERR_DELIVERY: () => new DeliveryError('apns', 'channel', 'iOS has no notification channels'),
   ERR_MOCK_RECORD: () => new MockRecordError('games', 'homeTeam.abbr', 'no such team'),
   ERR_MOCK_RECORDING: () => new MockRecordingError('recording.json', 'answers[0].status', 'expected a number'),
   ERR_MOCK_CLOCK: () => new MockClockError('no duration'),

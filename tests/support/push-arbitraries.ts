@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import {
+  type Delivery,
   type NotificationExtras,
   type NotificationType,
   notificationTypes,
@@ -60,3 +61,32 @@ export const expectedOf = (sent: PushMessage) => ({
   title: sent.title == null || sent.title === '' ? null : sent.title,
   notification: sent.extras == null ? null : { type: sent.extras.type, more: sent.extras.more ?? null },
 });
+
+/** Delivery options of a shown push: every option, each maybe absent (no Android channel: APNs has none). */
+const shownDelivery = fc.record(
+  {
+    priority: fc.constantFrom('high', 'normal'),
+    ttl: fc.nat(2_419_200),
+    collapseKey: fc.constantFrom('game-0042', 'news'),
+    badge: fc.nat(99),
+    sound: fc.constantFrom('default', 'whistle.caf'),
+    threadId: fc.constantFrom('game-0042', 'scores'),
+    image: fc.constant('https://img.example.com/final.png'),
+    localized: fc.record(
+      { key: fc.constant('GAME_FINAL'), args: fc.array(fc.string(), { maxLength: 2 }) },
+      { requiredKeys: ['key'] },
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+/** Delivery options of a background push: only what a push that shows nothing may carry. */
+const backgroundDelivery = fc
+  .record(
+    { ttl: fc.nat(86_400), collapseKey: fc.constant('game-0042'), priority: fc.constant('normal' as const) },
+    { requiredKeys: [] },
+  )
+  .map((delivery) => ({ ...delivery, background: true }));
+
+/** Delivery options APNs and FCM both carry, of a shown or a background push. */
+export const anyDelivery: fc.Arbitrary<Delivery> = fc.oneof(shownDelivery, backgroundDelivery);

@@ -7,7 +7,7 @@ import { type Outgoing, outgoing } from './outgoing.js';
 import { utf8Length } from './text.js';
 
 /** What a piece of text costs inside a JSON string, in UTF-8 bytes, escaped as JSON writes it. */
-const jsonCost = (piece: string): number => utf8Length(JSON.stringify(piece)) - 2;
+export const jsonCost = (piece: string): number => utf8Length(JSON.stringify(piece)) - 2;
 
 /**
  * A JSON platform's codec: `build` lays a checked notification out around its message, `read`

@@ -9,11 +9,12 @@ import type { Layout } from '../../codecs/layout.js';
  * apns, webpush, fcm_options } }`: the text in `message.data`, else `message.android.data` (FCM
  * data values are strings, so `extras` is JSON text), else the APNs alert of `message.apns.payload`
  * (then platform `aps`); the title in `message.notification`, else `message.android.notification`,
- * else the APNs alert.
+ * else `message.data` (a data-only message's), else the APNs alert.
  */
 export const fcmV1: Layout = {
   message: 'message data message|message android data message|message apns payload aps alert body',
-  title: 'message notification title|message android notification title|message apns payload aps alert title',
+  title:
+    'message notification title|message android notification title|message data title|message apns payload aps alert title',
   extras: 'message data extras|message android data extras|message apns payload extras',
   platform: (_, via) => (via > 1 ? 'aps' : 'data'),
 };
