@@ -5,6 +5,7 @@
  */
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { decode } from '../../src/push/index.ts';
 import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
 import { completion, runHuddle, startHuddle } from '../support/run-cli.ts';
 
@@ -149,6 +150,37 @@ describe('huddle listen and huddle trigger', () => {
     });
     expect(report.payload).toContain('Trade &lt;now&gt; &amp; then');
     expect(other.stdout()).toBe('');
+  });
+
+  it('--raw prints what the vendor would receive: the FCM HTTP v1 message to the device, every data value a string', async () => {
+    const server = await mock();
+    const pixel = await listen([
+      '--app',
+      'demo',
+      '--device',
+      'pixel',
+      '--platform',
+      'data',
+      '--raw',
+      '--base-url',
+      server.url,
+    ]);
+    const iphone = await listen(['--app', 'demo', '--device', 'iphone', '--raw', '--base-url', server.url]);
+    for (const device of ['pixel', 'iphone']) await setGroups(server.url, device, ['breakingNews']);
+    const sent = { message: 'Trade!', extras: { type: 'breakingNews' as const, more: { articleId: 'a-9' } } };
+    await runHuddle(['trigger', 'breakingNews', '--article', 'a-9', '--message', 'Trade!', '--base-url', server.url]);
+    await expect.poll(pixel.stdout).toContain('\n');
+    await expect.poll(iphone.stdout).toContain('\n');
+    const fcm = JSON.parse(pixel.stdout().split('\n')[0] ?? '') as { message: Record<string, unknown> };
+    expect(fcm.message).toMatchObject({
+      token: 'pixel',
+      data: { message: 'Trade!', extras: JSON.stringify(sent.extras) },
+    });
+    expect(Object.values(fcm.message.data as object).every((value) => typeof value === 'string')).toBe(true);
+    expect(decode(fcm.message)).toMatchObject({ message: 'Trade!', notification: sent.extras });
+    const apns = JSON.parse(iphone.stdout().split('\n')[0] ?? '') as { headers: Record<string, string>; body: unknown };
+    expect(apns.headers).toMatchObject({ 'apns-push-type': 'alert', 'apns-priority': '10', 'apns-topic': 'demo' });
+    expect(decode(apns.body)).toMatchObject({ platform: 'aps', message: 'Trade!', notification: sent.extras });
   });
 
   it('fails with one line: a missing option, an unknown type, a missing parameter, no mock', async () => {

@@ -66,6 +66,7 @@ function line(report: ListenReport, style: Style): string {
 export const run: CommandRun<typeof listenDeclaration.options> = async (context, { values }) => {
   const { app, device, platform, carrier } = values;
   if (carrier === '') throw new CliError('--carrier needs a name');
+  if (values.raw && values.json) throw new CliError('--raw and --json do not go together: --raw prints JSON already');
   const mock = createMockControl(mockUrl(values['base-url']));
   const style = styleFor(context.env, context.stdout);
 
@@ -96,8 +97,10 @@ export const run: CommandRun<typeof listenDeclaration.options> = async (context,
     for await (const chunk of body) {
       for (const event of reader.feed(decoder.decode(chunk, { stream: true }))) {
         if (event.event !== 'delivery') continue;
-        const report = reportOf(JSON.parse(event.data) as Delivery);
-        context.stdout.write(values.json ? `${jsonText(report)}\n` : line(report, style));
+        const delivery = JSON.parse(event.data) as Delivery;
+        const report = reportOf(delivery);
+        if (values.raw) context.stdout.write(`${jsonText(delivery.request)}\n`);
+        else context.stdout.write(values.json ? `${jsonText(report)}\n` : line(report, style));
       }
     }
   } catch (error) {

@@ -39,9 +39,15 @@ Ctrl-C or SIGTERM stops it (exit code 0); the mock going away is an error.`,
       description:
         'one JSON object per line: {sequence, at, app, device, platform, group, type, title, message, link, path, payload}',
     },
+    raw: {
+      type: 'boolean',
+      description:
+        "one JSON object per line: the request the platform's vendor would receive (APNs headers and body, the FCM HTTP v1 message, WNS headers and toast XML), as huddle/push's apnsRequest, fcmMessage and wnsRequest write it",
+    },
   },
   examples: [
     'huddle listen --app demo --device phone-1',
     'huddle listen --app demo --device pc --platform toast --json',
+    'huddle listen --app demo --device pixel --platform data --raw',
   ],
 });

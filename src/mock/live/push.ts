@@ -11,7 +11,7 @@ import { isPushPlatform, platformsInWords } from '../../push/platform-list.js';
 import { DeviceMap } from '../device-map.js';
 import { MockPushError } from '../errors/mock-push-error.js';
 import { checkNotification } from './check-notification.js';
-import { type Delivery, type DevicePlatform, type Encoded, encodeFor } from './delivery.js';
+import { type Delivery, type DevicePlatform, type Encoded, encodeFor, vendorRequestFor } from './delivery.js';
 
 /** How a device registers. */
 export interface DeviceRegistration {
@@ -178,8 +178,11 @@ export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOpt
         if (!encoded.has(platform)) encoded.set(platform, encodeFor(platform, notification));
       }
       const at = now();
+      const requests = recipients.map(({ app, device, platform }) =>
+        vendorRequestFor(platform, notification, { app, device, at }),
+      );
       const deliveries = recipients.map(
-        ({ app, device, platform }): Delivery =>
+        ({ app, device, platform }, index): Delivery =>
           Object.freeze({
             app,
             device,
@@ -188,6 +191,7 @@ export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOpt
             at,
             sequence: ++sequence,
             ...(encoded.get(platform) as Encoded),
+            request: requests[index] as Delivery['request'],
           }),
       );
       for (const delivery of deliveries) deliver(delivery);

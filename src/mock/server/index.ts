@@ -25,7 +25,7 @@ export { MockClockError } from '../errors/mock-clock-error.js';
 export { MockControlError, type MockControlErrorCode } from '../errors/mock-control-error.js';
 export { MockPushError } from '../errors/mock-push-error.js';
 export { MockRecordingError } from '../errors/mock-recording-error.js';
-export type { Delivery, DevicePlatform } from '../live/delivery.js';
+export type { Delivery, DevicePlatform, VendorRequest } from '../live/delivery.js';
 export {
   DEFAULT_STREAM_LIMITS,
   type DeliveryStreamLimits,

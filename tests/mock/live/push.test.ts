@@ -6,7 +6,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MockPushError } from '../../../src/mock/errors/mock-push-error.ts';
 import { createMockService, DeviceMap, type MockPushLimits, type MockService } from '../../../src/mock/index.ts';
-import { aps, data, decode, GroupNameError, PayloadTooLargeError, type PushMessage } from '../../../src/push/index.ts';
+import {
+  apnsRequest,
+  aps,
+  data,
+  decode,
+  fcmMessage,
+  GroupNameError,
+  PayloadTooLargeError,
+  type PushMessage,
+  wnsRequest,
+} from '../../../src/push/index.ts';
 import { decode as decodeAny, toast } from '../../../src/push/toast/index.ts';
 import { useMockApi } from '../../support/mock-api.ts';
 import { extrasOfAnyType, pushText } from '../../support/push-arbitraries.ts';
@@ -75,6 +85,24 @@ describe('send', () => {
       });
       expect(service.outbox(APP, delivery.device)).toEqual([delivery]);
     }
+  });
+
+  it("carries the request each platform's vendor would receive, written by huddle/push's wrappers, which reads back as the delivery", async () => {
+    const service = serviceAt();
+    for (const platform of ['aps', 'data', 'toast'] as const) {
+      service.push.register(APP, `${platform}-device`, { platform });
+      await setGroups(service, `${platform}-device`, [GROUP]);
+    }
+    const at = new Date(1_700_000_000_000);
+    const [onAps, onData, onToast] = service.push.send(scoring, { group: GROUP });
+    expect(onAps?.request).toEqual({ vendor: 'apns', ...apnsRequest(scoring, { topic: APP, at }) });
+    expect(onData?.request).toEqual({ vendor: 'fcm', ...fcmMessage(scoring, { token: 'data-device', at }) });
+    expect(onToast?.request).toEqual({ vendor: 'wns', ...wnsRequest(scoring) });
+    // The device gets what the vendor is handed: the APNs body and the toast XML are the payload itself.
+    expect(onAps?.request.vendor === 'apns' && onAps.request.body).toEqual(JSON.parse(onAps?.payload ?? ''));
+    expect(onToast?.request.vendor === 'wns' && onToast.request.body).toBe(onToast?.payload);
+    const fcm = onData?.request.vendor === 'fcm' ? onData.request.message : null;
+    expect(decode(fcm)).toMatchObject({ message: scoring.message, notification: scoring.extras });
   });
 
   it('decodes every platform exactly as the real decoders do, for any notification of the catalog', async () => {
