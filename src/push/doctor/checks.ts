@@ -2,7 +2,7 @@
  * The doctor's checks, one row per finding code: how grave it is, what it means, the fix, and how
  * it is found. A new check is a row; `diagnose` runs every row, in this order.
  */
-import { isRecord } from '../../value-shapes.js';
+import { describeKind, isRecord } from '../../value-shapes.js';
 import { isNotificationType, notificationTypes } from '../notifications.js';
 import { groupKindOf, groupsMeantBy, typesOf } from './catalog-names.js';
 import { type Sent, under } from './sent.js';
@@ -259,7 +259,7 @@ export const checks = {
             : [
                 {
                   path: `${at}.${key}`,
-                  message: `a ${value === null ? 'null' : typeof value}, where FCM takes text only`,
+                  message: `expected text, found ${describeKind(value)}: FCM refuses the request`,
                 },
               ],
         ),

@@ -68,15 +68,16 @@ function platformOf(read: SafeDecoded, payload: unknown, request: boolean): Push
 
 /** Reads what `diagnose` was given: a payload alone (object or text), an FCM `{ message }`, or a `{ headers, body }` request. */
 export function readSent(input: unknown, target: Target | undefined, decoders: TextDecoders): Sent {
-  const request = isRecord(input) && isRecord(input.headers) && 'body' in input;
-  const payload = parsed(request ? input.body : input);
+  const given = parsed(input);
+  const request = isRecord(given) && isRecord(given.headers) && 'body' in given;
+  const payload = request ? parsed(given.body) : given;
   const read = safely((value) => detectAndDecode(value, decoders))(payload);
   const platform = platformOf(read, payload, request);
   const at = request ? 'body' : '';
   return {
     target: target ?? defaultTargets[platform ?? 'data'],
     platform,
-    headers: request ? (input.headers as Readonly<Record<string, unknown>>) : null,
+    headers: request ? (given.headers as Readonly<Record<string, unknown>>) : null,
     payload,
     at,
     read,

@@ -332,9 +332,14 @@ describe('diagnose finds each case, with its severity and path', () => {
     expect(brief(found(background))).toEqual([{ code: 'unreadable', severity: 'error', path: 'body.aps.alert' }]);
   });
 
-  it('reads JSON text as the object it holds', () => {
+  it('reads JSON text as the object it holds, a request and its body alike', () => {
     const payload = fcm({ data: { message: 'Trade', extras: { type: 'breakingNews' } } });
     expect(brief(found(JSON.stringify(payload)))).toEqual(brief(found(payload)));
+    const request = { headers: { 'apns-push-type': 'background' }, body: alert('Final') };
+    const expected = [{ code: 'background-with-alert', severity: 'error', path: 'body.aps.alert' }];
+    expect(brief(found(request))).toEqual(expected);
+    expect(brief(found(JSON.stringify(request)))).toEqual(expected);
+    expect(brief(found(JSON.stringify({ ...request, body: JSON.stringify(request.body) })))).toEqual(expected);
   });
 
   it('judges only the extras of what a device library hands over, for any target', () => {
