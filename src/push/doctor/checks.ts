@@ -3,6 +3,7 @@
  * it is found. A new check is a row; `diagnose` runs every row, in this order.
  */
 import { describeKind, isRecord } from '../../value-shapes.js';
+import { utf8Length } from '../codecs/text.js';
 import { isNotificationType, notificationTypes } from '../notifications.js';
 import { groupKindOf, groupsMeantBy, typesOf } from './catalog-names.js';
 import { type Sent, under } from './sent.js';
@@ -60,6 +61,45 @@ function topics(sent: Sent): readonly (readonly [string, string])[] {
   if (message !== null) return typeof message.topic === 'string' ? [['message.topic', message.topic]] : [];
   const to = isRecord(sent.payload) && sent.platform === 'data' ? sent.payload.to : undefined;
   return typeof to === 'string' && to.startsWith('/topics/') ? [['to', to.slice('/topics/'.length)]] : [];
+}
+
+/**
+ * The delivery options each vendor takes, and the values it accepts: APNs's headers (Apple,
+ * "Sending notification requests to APNs"), FCM's Android TTL (a protobuf Duration: seconds, then
+ * `s`) and web push headers (RFC 8030), WNS's TTL (seconds).
+ */
+const OPTION_RULES = [
+  [
+    'apns',
+    'apns-push-type',
+    /^(alert|background|location|voip|complication|fileprovider|mdm|liveactivity|pushtotalk|widgets)$/,
+    "alert or background (or another push type of Apple's)",
+  ],
+  ['apns', 'apns-priority', /^(1|5|10)$/, '10, 5 or 1'],
+  ['apns', 'apns-expiration', /^\d+$/, 'a UNIX time in seconds, or 0'],
+  ['android', 'ttl', /^\d+(\.\d{1,9})?s$/, 'seconds followed by s, such as "3600s"'],
+  ['webpush', 'TTL', /^\d+$/, 'seconds'],
+  ['webpush', 'Urgency', /^(very-low|low|normal|high)$/, 'very-low, low, normal or high'],
+  ['wns', 'X-WNS-TTL', /^\d+$/, 'seconds'],
+] as const;
+
+/** Where each kind of option is, as `[path of its object, the object]`. */
+function optionsOf(
+  sent: Sent,
+  kind: (typeof OPTION_RULES)[number][0],
+): readonly [string, Readonly<Record<string, unknown>> | null] {
+  const message = fcmMessage(sent);
+  const block = (name: string) => (message !== null && isRecord(message[name]) ? message[name] : {});
+  if (kind === 'apns') {
+    const apns = apnsParts(sent);
+    return [apns?.headersAt ?? '', apns?.headers ?? null];
+  }
+  if (kind === 'android') return ['message.android', message === null ? null : block('android')];
+  if (kind === 'webpush') {
+    const headers = block('webpush').headers;
+    return ['message.webpush.headers', isRecord(headers) ? headers : null];
+  }
+  return ['headers', sent.platform === 'toast' ? sent.headers : null];
 }
 
 /** Every check of the doctor, by its code. */
@@ -226,6 +266,39 @@ export const checks = {
           message: 'apns-priority 10 with apns-push-type background: APNs refuses the request',
         }),
       );
+    },
+  },
+  'invalid-option': {
+    severity: 'error',
+    means: 'a delivery option (header, TTL, priority) of a value the vendor refuses',
+    fix: 'Write the option as its vendor takes it.',
+    find: (sent) =>
+      OPTION_RULES.flatMap(([kind, name, pattern, expected]) => {
+        const [at, options] = optionsOf(sent, kind);
+        const option = header(options, name);
+        return option === null || pattern.test(option.value)
+          ? none
+          : [
+              {
+                path: `${at}.${option.name}`,
+                message: `${JSON.stringify(option.value)} is not a value ${name} takes`,
+                fix: `Write ${name} as ${expected}.`,
+              },
+            ];
+      }),
+  },
+  'collapse-id-too-long': {
+    severity: 'error',
+    means: 'an apns-collapse-id over 64 bytes, which APNs refuses',
+    fix: 'Use a collapse id of at most 64 bytes (a notification type and an id fit).',
+    find: (sent) => {
+      const apns = apnsParts(sent);
+      const id = header(apns?.headers ?? null, 'apns-collapse-id');
+      const bytes = id === null ? 0 : utf8Length(id.value);
+      return when(bytes > 64, () => ({
+        path: `${apns?.headersAt}.${id?.name}`,
+        message: `${bytes} bytes, over APNs' 64`,
+      }));
     },
   },
   'image-without-mutable-content': {

@@ -231,6 +231,53 @@ const rows: readonly Row[] = [
     },
   },
   {
+    name: 'an APNs priority that is neither 10, 5 nor 1',
+    code: 'invalid-option',
+    severity: 'error',
+    path: 'headers.apns-priority',
+    payload: { headers: { 'apns-push-type': 'alert', 'apns-priority': 'high' }, body: alert('Final') },
+  },
+  {
+    name: 'an FCM Android ttl given as a number of seconds',
+    code: 'invalid-option',
+    severity: 'error',
+    path: 'message.android.ttl',
+    payload: fcm({ data: { message: 'Final' }, android: { ttl: 3600 } }),
+  },
+  {
+    name: 'an FCM web push Urgency web push does not know',
+    code: 'invalid-option',
+    severity: 'error',
+    path: 'message.webpush.headers.Urgency',
+    payload: fcm({ data: { message: 'Final' }, webpush: { headers: { TTL: '60', Urgency: 'urgent' } } }),
+    target: 'web',
+  },
+  {
+    name: 'a WNS TTL in words',
+    code: 'invalid-option',
+    severity: 'error',
+    path: 'headers.X-WNS-TTL',
+    payload: { headers: { 'X-WNS-Type': 'wns/toast', 'X-WNS-TTL': 'one hour' }, body: toastOf(TEXT02) },
+  },
+  {
+    name: 'an APNs collapse id over 64 bytes',
+    code: 'collapse-id-too-long',
+    severity: 'error',
+    path: 'headers.apns-collapse-id',
+    payload: { headers: { 'apns-push-type': 'alert', 'apns-collapse-id': 'é'.repeat(33) }, body: alert('Final') },
+  },
+  {
+    name: 'an FCM collapse id for iOS over 64 bytes',
+    code: 'collapse-id-too-long',
+    severity: 'error',
+    path: 'message.apns.headers.apns-collapse-id',
+    payload: fcm({
+      data: { message: 'TD' },
+      apns: { headers: { 'apns-collapse-id': 'x'.repeat(65) }, payload: alert('TD') },
+    }),
+    target: 'ios',
+  },
+  {
     name: 'an FCM image for iOS without mutable-content',
     code: 'image-without-mutable-content',
     severity: 'error',
@@ -316,6 +363,25 @@ describe('diagnose finds each case, with its severity and path', () => {
     expect(overtime?.fix).toContain('relationalAlertGameOvertimeKC');
     const [type] = found(spec({ type: 'teamAlertScoringPlays_NE', more: { gameId: '1' } }));
     expect(type?.fix).toBe('Send the type teamAlertScoringPlay, which the group teamAlertScoringPlays delivers.');
+  });
+
+  it('delivery options as the vendors take them are no finding', () => {
+    const apns = {
+      'apns-push-type': 'alert',
+      'apns-priority': 10,
+      'apns-expiration': '0',
+      'apns-topic': 'com.example',
+    };
+    expect(found({ headers: apns, body: alert('Final') })).toEqual([]);
+    const android = { priority: 'high', ttl: '3.5s', collapse_key: 'scores', notification: { channel_id: 'scores' } };
+    const webpush = { headers: { TTL: '60', Urgency: 'very-low' } };
+    expect(found(fcm({ data: { message: 'Final' }, notification: { title: 'Final' }, android, webpush }))).toEqual([]);
+    const wns = { 'X-WNS-Type': 'wns/toast', 'X-WNS-TTL': '3600', 'X-WNS-Tag': 'game-0042', 'X-WNS-Group': 'scores' };
+    expect(found({ headers: wns, body: toastOf(TEXT02) })).toEqual([]);
+  });
+
+  it('a collapse id of exactly 64 bytes is no finding', () => {
+    expect(found({ headers: { 'apns-collapse-id': 'é'.repeat(32) }, body: alert('Final') })).toEqual([]);
   });
 
   it('a topic that is a group of the service is no finding', () => {
