@@ -8,7 +8,7 @@ import { isNotificationType, notificationTypes } from '../notifications.js';
 import { groupKindOf, groupsMeantBy, typesOf } from './catalog-names.js';
 import { type Sent, under } from './sent.js';
 import { targets } from './targets.js';
-import { apnsParts, fcmMessage, header, oversized } from './views.js';
+import { apnsParts, fcmMessage, header, isBackground, oversized } from './views.js';
 
 /** How grave a finding is: `error`, the push will not show (or not as sent); `warning`, it shows, but not as meant. */
 export type Severity = 'error' | 'warning';
@@ -102,6 +102,12 @@ function optionsOf(
   return ['headers', sent.platform === 'toast' ? sent.headers : null];
 }
 
+/** The `extras.type` decode read, when it is none of the catalog's: what the catalog rows judge. */
+const strangeType = (sent: Sent): string | null => {
+  const type = sent.read.ok ? sent.read.push.extras?.type : undefined;
+  return type === undefined || isNotificationType(type) ? null : type;
+};
+
 /** Every check of the doctor, by its code. */
 export const checks = {
   unreadable: {
@@ -161,8 +167,8 @@ export const checks = {
     means: '`extras.type` holds a group name, not a notification type',
     fix: 'Send the notification type the group delivers.',
     find: (sent) => {
-      const type = sent.read.ok ? sent.read.push.extras?.type : undefined;
-      const kind = type === undefined || isNotificationType(type) ? null : groupKindOf(type);
+      const type = strangeType(sent);
+      const kind = type === null ? null : groupKindOf(type);
       if (kind === null) return none;
       const types = typesOf(kind);
       return [
@@ -182,8 +188,8 @@ export const checks = {
     means: '`extras.type` is not in the notification catalog, so the push leads home',
     fix: 'Send one of the catalog\'s types (docs/push.md, "Notifications and deep links").',
     find: (sent) => {
-      const type = sent.read.ok ? sent.read.push.extras?.type : undefined;
-      return when(type !== undefined && !isNotificationType(type) && groupKindOf(type) === null, () => ({
+      const type = strangeType(sent);
+      return when(type !== null && groupKindOf(type) === null, () => ({
         path: `${sent.extrasAt}.type`,
         message: `${JSON.stringify(type)} is not a notification type of the service: the push leads home`,
       }));
@@ -243,13 +249,10 @@ export const checks = {
     fix: 'Send it with apns-push-type alert, or drop the alert and keep content-available: 1.',
     find: (sent) => {
       const apns = apnsParts(sent);
-      return when(
-        apns !== null && apns.alertAt !== null && header(apns.headers, 'apns-push-type')?.value === 'background',
-        () => ({
-          path: apns?.alertAt as string,
-          message: 'an alert in a push sent with apns-push-type background: iOS does not show it',
-        }),
-      );
+      const alertAt = isBackground(apns) ? apns.alertAt : null;
+      return alertAt === null
+        ? none
+        : [{ path: alertAt, message: 'an alert in a push sent with apns-push-type background: iOS does not show it' }];
     },
   },
   'background-priority': {
@@ -258,14 +261,15 @@ export const checks = {
     fix: 'Send a background push with apns-priority 5.',
     find: (sent) => {
       const apns = apnsParts(sent);
-      const priority = header(apns?.headers ?? null, 'apns-priority');
-      return when(
-        apns !== null && priority?.value === '10' && header(apns.headers, 'apns-push-type')?.value === 'background',
-        () => ({
-          path: `${apns?.headersAt}.${priority?.name}`,
-          message: 'apns-priority 10 with apns-push-type background: APNs refuses the request',
-        }),
-      );
+      const priority = isBackground(apns) ? header(apns.headers, 'apns-priority') : null;
+      return priority?.value === '10'
+        ? [
+            {
+              path: `${apns?.headersAt}.${priority.name}`,
+              message: 'apns-priority 10 with apns-push-type background: APNs refuses the request',
+            },
+          ]
+        : none;
     },
   },
   'invalid-option': {

@@ -80,6 +80,10 @@ export function apnsParts(sent: Sent): ApnsParts | null {
   };
 }
 
+/** Whether a push to iOS is sent as a background push (`apns-push-type: background`). */
+export const isBackground = (apns: ApnsParts | null): apns is ApnsParts =>
+  apns !== null && header(apns.headers, 'apns-push-type')?.value === 'background';
+
 /** One part a vendor counts against its limit. */
 export interface Counted {
   readonly path: string;
