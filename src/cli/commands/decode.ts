@@ -97,17 +97,12 @@ function humanReport(decoded: DecodedPush, context: CliContext): string {
 }
 
 /** The findings, one line each: severity, code, path, what is wrong, the fix. */
-function findingLines(findings: readonly Finding[], context: CliContext): string {
-  if (findings.length === 0) return 'no findings\n';
-  const style = styleFor(context.env, context.stdout);
-  const severity = { error: style.red, warning: style.yellow } as const;
-  return findings
-    .map(
-      ({ code, severity: grade, path, message, fix }) =>
-        `${severity[grade](grade.padEnd(7))} ${style.bold(code)} ${escapeText(path)}: ${escapeText(message)}. Fix: ${escapeText(fix)}\n`,
-    )
-    .join('');
-}
+const findingLines = (findings: readonly Finding[], { env, stdout }: CliContext): string => {
+  const style = styleFor(env, stdout);
+  const line = ({ code, severity, path, message, fix }: Finding) =>
+    `${(severity === 'error' ? style.red : style.yellow)(severity.padEnd(7))} ${style.bold(code)} ${escapeText(path)}: ${escapeText(message)}. Fix: ${escapeText(fix)}\n`;
+  return findings.map(line).join('') || 'no findings\n';
+};
 
 /** `huddle decode`, once its arguments are read: loaded only when it runs. */
 export const run: CommandRun<typeof decodeDeclaration.options> = async (context, parsed) => {
