@@ -1,8 +1,9 @@
 /** `diagnose`: why a push will not show, or not as sent, as a list of findings. */
+import { ArgumentError } from '../../errors/argument-error.js';
 import type { TextDecoders } from '../decode/detect.js';
 import { type Check, checks, type FindingCode, type Severity } from './checks.js';
 import { readSent } from './sent.js';
-import type { Target } from './targets.js';
+import { isTarget, type Target, targets } from './targets.js';
 
 /** One thing wrong with a payload. */
 export interface Finding {
@@ -30,11 +31,19 @@ export interface DiagnoseOptions {
   readonly target?: Target | undefined;
 }
 
-/** `diagnose`, reading text that is not JSON with `decoders` (toast XML, as `huddle/push/toast` registers it). */
+/**
+ * `diagnose`, reading text that is not JSON with `decoders` (toast XML, as `huddle/push/toast`
+ * registers it). Throws `ArgumentError` for a target it does not know; never for a payload.
+ */
 export const diagnoseWith =
   (decoders: TextDecoders) =>
   (payload: unknown, options: DiagnoseOptions = {}): readonly Finding[] => {
-    const sent = readSent(payload, options.target, decoders);
+    const { target } = options;
+    if (target !== undefined && !isTarget(target)) {
+      const known = Object.keys(targets).join(', ');
+      throw new ArgumentError('target', `target: expected one of ${known}, found ${JSON.stringify(target)}`);
+    }
+    const sent = readSent(payload, target, decoders);
     return (Object.keys(checks) as FindingCode[]).flatMap((code) => {
       const { severity, fix, find }: Check = checks[code];
       return find(sent).map((spot) => ({

@@ -10,7 +10,8 @@ import { textDecoders } from './codecs.js';
  * Reads what a service sends: a payload alone (APNs `{ aps, extras }`, the data style, toast XML,
  * an FCM HTTP v1 `{ message }`; objects or their text), an APNs or WNS request `{ headers, body }`,
  * and what device libraries hand over (only its extras are judged then). `target` is where it is
- * going; absent, the target of its platform. Never throws for a payload.
+ * going; absent, the target of its platform. Never throws for a payload; throws `ArgumentError`
+ * for a target it does not know.
  *
  * In `huddle/push/toast` rather than `huddle/push`: it is a sender's and CI's tool, it reads all
  * three platforms (a WNS request is XML), and `huddle/push` stays as small as a device needs it.

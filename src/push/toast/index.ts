@@ -8,6 +8,7 @@
  */
 import { decodeLaunch, toast } from '../codecs/toast.js';
 
+export { ArgumentError } from '../../errors/argument-error.js';
 export type { FindingCode, Severity } from '../doctor/checks.js';
 export type { DiagnoseOptions, Finding } from '../doctor/diagnose.js';
 export { isTarget, type Target, targets } from '../doctor/targets.js';

@@ -6,11 +6,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checks, type FindingCode, type Severity } from '../../../src/push/doctor/checks.ts';
 import { aps, data, type PushMessage } from '../../../src/push/index.ts';
-import { diagnose, type Finding, type Target, toast } from '../../../src/push/toast/index.ts';
+import { ArgumentError, diagnose, type Finding, type Target, toast } from '../../../src/push/toast/index.ts';
 import { type DeviceFixture, devices } from '../../fixtures/push/devices.ts';
 import { samples, sampleTypes } from '../../fixtures/push/samples.ts';
 import { type SenderFixture, senders } from '../../fixtures/push/senders.ts';
 import { pushMessage } from '../../support/push-arbitraries.ts';
+import { thrown } from '../../support/thrown.ts';
 
 const alert = (body: string) => ({ aps: { alert: { body } } });
 const spec = (extras: unknown) => ({ ...alert('Final: NE 24, NYJ 17'), extras });
@@ -406,6 +407,28 @@ describe('diagnose finds each case, with its severity and path', () => {
     expect(brief(found(request))).toEqual(expected);
     expect(brief(found(JSON.stringify(request)))).toEqual(expected);
     expect(brief(found(JSON.stringify({ ...request, body: JSON.stringify(request.body) })))).toEqual(expected);
+  });
+
+  it('refuses a target it does not know with ArgumentError naming it, and never throws for a payload', () => {
+    const error = thrown(() => diagnose(alert('Final'), { target: 'tv' as Target }));
+    expect(error).toBeInstanceOf(ArgumentError);
+    expect(error).toMatchObject({
+      argument: 'target',
+      message: 'target: expected one of ios, android, web, windows, found "tv"',
+    });
+    for (const payload of [
+      undefined,
+      null,
+      7,
+      [],
+      '',
+      '<',
+      { headers: 1, body: 2 },
+      { message: [] },
+      { headers: {}, body: null },
+    ]) {
+      expect(() => diagnose(payload), JSON.stringify(payload)).not.toThrow();
+    }
   });
 
   it('judges only the extras of what a device library hands over, for any target', () => {
