@@ -528,3 +528,32 @@ describe('every payload the encoders write has no error', () => {
     );
   });
 });
+
+describe('diagnose on hostile input', () => {
+  const anyHeaders = fc.dictionary(
+    fc.constantFrom('apns-push-type', 'apns-priority', 'apns-collapse-id', 'X-WNS-Type', 'X-WNS-TTL', 'x'),
+    fc.jsonValue(),
+  );
+  const shaped = fc.oneof(
+    fc.jsonValue(),
+    fc.record({ headers: anyHeaders, body: fc.oneof(fc.jsonValue(), fc.string()) }),
+    fc.record({
+      message: fc.dictionary(
+        fc.constantFrom('token', 'topic', 'data', 'notification', 'android', 'apns', 'webpush'),
+        fc.jsonValue(),
+      ),
+    }),
+    fc.jsonValue().map((value) => JSON.stringify(value)),
+  );
+
+  it('never throws for a payload, and every finding is a row of the table with a path', () => {
+    fc.assert(
+      fc.property(shaped, fc.constantFrom(undefined, 'ios', 'android', 'web', 'windows'), (payload, target) => {
+        for (const finding of diagnose(payload, { target })) {
+          expect(checks[finding.code].severity).toBe(finding.severity);
+          expect(finding.path).not.toBe('');
+        }
+      }),
+    );
+  });
+});
