@@ -5,9 +5,10 @@
 import { describeKind, isRecord } from '../../value-shapes.js';
 import { utf8Length } from '../codecs/text.js';
 import { isNotificationType, notificationTypes } from '../notifications.js';
+import { platforms } from '../platform.js';
 import { groupKindOf, groupsMeantBy, typesOf } from './catalog-names.js';
 import { type Sent, under } from './sent.js';
-import { targets } from './targets.js';
+import { reaches } from './targets.js';
 import { apnsParts, fcmMessage, header, isBackground, oversized } from './views.js';
 
 /** How grave a finding is: `error`, the push will not show (or not as sent); `warning`, it shows, but not as meant. */
@@ -52,8 +53,6 @@ function toastFailure(sent: Sent, part: ToastPart): readonly Spot[] {
   const { field, reason } = sent.read.error;
   return [{ path: under(sent.at, field.startsWith('launch') ? `toast@${field}` : field), message: reason }];
 }
-
-const VENDORS = { aps: 'APNs', data: 'FCM', toast: 'WNS' } as const;
 
 /** The topics of an FCM request: v1's `message.topic`, the legacy body's `to: /topics/…`. */
 function topics(sent: Sent): readonly (readonly [string, string])[] {
@@ -125,14 +124,13 @@ export const checks = {
     severity: 'error',
     means: 'the payload is written for a vendor that does not deliver to the target',
     fix: "Send the target's own payload: encode the notification for the platform its vendor takes.",
-    find: (sent) =>
-      when(
-        sent.platform !== null && !(targets[sent.target].platforms as readonly string[]).includes(sent.platform),
-        () => ({
-          path: sent.at || 'payload',
-          message: `a ${VENDORS[sent.platform ?? 'data']} payload, which does not reach ${sent.target}`,
-        }),
-      ),
+    find: (sent) => {
+      const { platform, target } = sent;
+      return when(platform !== null && !reaches(platform, target), () => ({
+        path: sent.at || 'payload',
+        message: `a ${platforms[platform ?? 'data'].vendor} payload, which does not reach ${target}`,
+      }));
+    },
   },
   'over-size-limit': {
     severity: 'error',

@@ -40,7 +40,7 @@ export const diagnoseWith =
   (payload: unknown, options: DiagnoseOptions = {}): readonly Finding[] => {
     const { target } = options;
     if (target !== undefined && !isTarget(target)) {
-      const known = Object.keys(targets).join(', ');
+      const known = targets.join(', ');
       throw new ArgumentError('target', `target: expected one of ${known}, found ${JSON.stringify(target)}`);
     }
     const sent = readSent(payload, target, decoders);

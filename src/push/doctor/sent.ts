@@ -10,7 +10,7 @@ import { detectAndDecode, type TextDecoders } from '../decode/detect.js';
 import { shapes } from '../decode/shapes.js';
 import type { PushSource } from '../payload.js';
 import type { PushPlatform } from '../platform.js';
-import { defaultTargets, platformOfSource, type Target } from './targets.js';
+import { defaultTarget, platformOfSource, type Target } from './targets.js';
 
 /** A payload as the checks see it. */
 export interface Sent {
@@ -50,7 +50,7 @@ function parsed(value: unknown): unknown {
 
 /** Where a decoded payload of `source` keeps its extras: the path its reader read them from. */
 function extrasField(source: PushSource, payload: unknown): string {
-  if (platformOfSource[source] === 'toast') return 'toast@launch:extras';
+  if (platformOfSource(source) === 'toast') return 'toast@launch:extras';
   const shape = shapes.find(
     ([name, rule]) => name === source && isRecord(payload) && rule.lacks(payload) === undefined,
   );
@@ -62,7 +62,7 @@ function extrasField(source: PushSource, payload: unknown): string {
 /** The vendor of a payload: told by `decode`'s shape, or, when it could not be read, by its form. */
 function platformOf(read: SafeDecoded, payload: unknown, request: boolean): PushPlatform | null {
   if (request) return typeof payload === 'string' && XML.test(payload) ? 'toast' : 'aps';
-  if (read.ok) return platformOfSource[read.push.source];
+  if (read.ok) return platformOfSource(read.push.source);
   return read.error.platform ?? (typeof payload === 'string' && XML.test(payload) ? 'toast' : null);
 }
 
@@ -75,7 +75,7 @@ export function readSent(input: unknown, target: Target | undefined, decoders: T
   const platform = platformOf(read, payload, request);
   const at = request ? 'body' : '';
   return {
-    target: target ?? defaultTargets[platform ?? 'data'],
+    target: target ?? defaultTarget(platform ?? 'data'),
     platform,
     headers: request ? (given.headers as Readonly<Record<string, unknown>>) : null,
     payload,
