@@ -7,6 +7,7 @@ import { utf8Length } from '../codecs/text.js';
 import { isNotificationType, notificationTypes } from '../notifications.js';
 import { platforms } from '../platform.js';
 import { groupKindOf, groupsMeantBy, typesOf } from './catalog-names.js';
+import { OPTION_RULES, optionsOf } from './options.js';
 import { type Sent, under } from './sent.js';
 import { reaches } from './targets.js';
 import { apnsParts, fcmMessage, header, isBackground, oversized } from './views.js';
@@ -60,45 +61,6 @@ function topics(sent: Sent): readonly (readonly [string, string])[] {
   if (message !== null) return typeof message.topic === 'string' ? [['message.topic', message.topic]] : [];
   const to = isRecord(sent.payload) && sent.platform === 'data' ? sent.payload.to : undefined;
   return typeof to === 'string' && to.startsWith('/topics/') ? [['to', to.slice('/topics/'.length)]] : [];
-}
-
-/**
- * The delivery options each vendor takes, and the values it accepts: APNs's headers (Apple,
- * "Sending notification requests to APNs"), FCM's Android TTL (a protobuf Duration: seconds, then
- * `s`) and web push headers (RFC 8030), WNS's TTL (seconds).
- */
-const OPTION_RULES = [
-  [
-    'apns',
-    'apns-push-type',
-    /^(alert|background|location|voip|complication|fileprovider|mdm|liveactivity|pushtotalk|widgets)$/,
-    "alert or background (or another push type of Apple's)",
-  ],
-  ['apns', 'apns-priority', /^(1|5|10)$/, '10, 5 or 1'],
-  ['apns', 'apns-expiration', /^\d+$/, 'a UNIX time in seconds, or 0'],
-  ['android', 'ttl', /^\d+(\.\d{1,9})?s$/, 'seconds followed by s, such as "3600s"'],
-  ['webpush', 'TTL', /^\d+$/, 'seconds'],
-  ['webpush', 'Urgency', /^(very-low|low|normal|high)$/, 'very-low, low, normal or high'],
-  ['wns', 'X-WNS-TTL', /^\d+$/, 'seconds'],
-] as const;
-
-/** Where each kind of option is, as `[path of its object, the object]`. */
-function optionsOf(
-  sent: Sent,
-  kind: (typeof OPTION_RULES)[number][0],
-): readonly [string, Readonly<Record<string, unknown>> | null] {
-  const message = fcmMessage(sent);
-  const block = (name: string) => (message !== null && isRecord(message[name]) ? message[name] : {});
-  if (kind === 'apns') {
-    const apns = apnsParts(sent);
-    return [apns?.headersAt ?? '', apns?.headers ?? null];
-  }
-  if (kind === 'android') return ['message.android', message === null ? null : block('android')];
-  if (kind === 'webpush') {
-    const headers = block('webpush').headers;
-    return ['message.webpush.headers', isRecord(headers) ? headers : null];
-  }
-  return ['headers', sent.platform === 'toast' ? sent.headers : null];
 }
 
 /** The `extras.type` decode read, when it is none of the catalog's: what the catalog rows judge. */
