@@ -1,11 +1,13 @@
 /**
  * The parts of docs/push.md and docs/mock.md that restate a table of the source, generated from it
  * (scripts/generate.ts writes them between their markers; `npm run generate:check` fails when one
- * is stale): the order `decode` tries the receive shapes in, and what each league event sends.
+ * is stale): the order `decode` tries the receive shapes in, the doctor's findings, and what each
+ * league event sends.
  */
 import { contractRules, ruleNames } from '../src/contract/rules/table.ts';
 import { eventNotifications, kindsDelivering } from '../src/mock/live/notification-rules.ts';
 import { shapes } from '../src/push/decode/shapes.ts';
+import { checks, type FindingCode } from '../src/push/doctor/checks.ts';
 import { groupKinds } from '../src/push/groups.ts';
 import { notificationTypes } from '../src/push/notifications.ts';
 import { markdownTable } from './markdown.ts';
@@ -52,4 +54,15 @@ export function contractRuleTable(): string {
     return [code(name), title, writes ? 'with `push` only (it writes)' : 'always'];
   });
   return markdownTable(['rule', 'what it holds the server to', 'runs'], rows);
+}
+
+/** docs/push.md, `findings`: every code of the doctor, in the order `diagnose` lists them. */
+export function findingTable(): string {
+  const rows = (Object.keys(checks) as FindingCode[]).map((name) => {
+    const { severity, means, fix } = checks[name];
+    // Fixes and meanings are plain text (the command prints them): markup in them is shown, not rendered.
+    const shown = (text: string) => text.replace(/</g, '&lt;');
+    return [code(name), severity, shown(means), shown(fix)];
+  });
+  return markdownTable(['code', 'severity', 'what is wrong', 'the fix'], rows);
 }

@@ -10,7 +10,8 @@
  * - src/mock/sample-dataset.generated.ts: the sample dataset `huddle/msw` serves by default, cut
  *   from the league simulator (`src/league/sample.ts`), so that msw never loads the simulator;
  * - the sections of docs/push.md and docs/mock.md that restate a table of the source (the order
- *   `decode` tries the receive shapes in, what each league event sends): scripts/doc-tables.ts.
+ *   `decode` tries the receive shapes in, the doctor's findings, what each league event sends):
+ *   scripts/doc-tables.ts.
  * With --check, writes nothing and fails when anything is missing, stale or left over.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -19,7 +20,7 @@ import * as z from 'zod/mini';
 import { createSample } from '../src/league/sample.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
 import { type ResourceName, resourceDocs, resourceNames, resources } from '../src/resources/table.ts';
-import { contractRuleTable, detectionOrder, eventNotificationTable } from './doc-tables.ts';
+import { contractRuleTable, detectionOrder, eventNotificationTable, findingTable } from './doc-tables.ts';
 import { fieldTreesModule } from './field-trees.ts';
 import { withSection } from './markdown.ts';
 import { openApiJson } from './openapi.ts';
@@ -57,6 +58,7 @@ const outputs = new Map<string, string>([
 /** The docs' generated sections, each between its markers: `[page, section, text]`. */
 const sections: readonly (readonly [string, string, string])[] = [
   ['docs/push.md', 'detection-order', detectionOrder()],
+  ['docs/push.md', 'findings', findingTable()],
   ['docs/mock.md', 'event-notifications', eventNotificationTable()],
   ['docs/contract.md', 'rules', contractRuleTable()],
 ];

@@ -11,6 +11,7 @@
  */
 
 export { ArgumentError } from '../errors/argument-error.js';
+export type { VendorRequest } from '../push/send/requests.js';
 export { DeviceMap, type ReadonlyDeviceMap } from './device-map.js';
 export {
   createEngine,
@@ -23,7 +24,7 @@ export {
 } from './engine/index.js';
 export { MockClockError } from './errors/mock-clock-error.js';
 export { MockPushError } from './errors/mock-push-error.js';
-export type { Delivery, DevicePlatform, VendorRequest } from './live/delivery.js';
+export type { Delivery, DevicePlatform } from './live/delivery.js';
 export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockPushLimits } from './live/push.js';
 export { type DeepPartial, MockRecordError, type RecordFactories } from './make/index.js';
 export { createMockApi, type MockApi } from './msw.js';

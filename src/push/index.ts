@@ -74,4 +74,5 @@ export {
   type FcmV1Message,
   fcmMessage,
 } from './send/fcm.js';
+export type { Addressee, VendorRequest } from './send/requests.js';
 export { type WnsHeaders, type WnsOptions, type WnsRequest, wnsRequest } from './send/wns.js';

@@ -6,7 +6,8 @@
  * - toast/codecs.ts, `textCodecs` and `textDecoders`: the codec of each platform whose payload is
  *   not JSON, and the decoders `decode` of `huddle/push/toast` hands such text;
  * - decode/shapes.ts: each JSON platform's own payload is a receive shape of `decode`;
- * - platform-list.ts and decode/limits.ts: the list, the check and the limits, derived.
+ * - platform-list.ts and decode/limits.ts: the list, the check and the limits, derived;
+ * - doctor/targets.ts: where each platform's vendor delivers (`diagnose`'s targets), derived.
  */
 
 /** What every entry may know of a platform: no codec, nothing to load. */
@@ -15,6 +16,10 @@ interface PlatformFacts {
   readonly payload: 'json' | 'xml';
   /** Its payload limit, in UTF-8 bytes of the payload as sent. */
   readonly limit: number;
+  /** The vendor that carries it, as a sender knows it. */
+  readonly vendor: string;
+  /** Where its vendor delivers (`diagnose`'s targets), the one it is meant for when none is said first. */
+  readonly targets: readonly [string, ...string[]];
 }
 
 /**
@@ -23,11 +28,11 @@ interface PlatformFacts {
  */
 export const platforms = {
   /** Alert style (APNs). */
-  aps: { payload: 'json', limit: 4096 },
-  /** Data style (FCM). */
-  data: { payload: 'json', limit: 4096 },
+  aps: { payload: 'json', limit: 4096, vendor: 'APNs', targets: ['ios'] },
+  /** Data style (FCM, which reaches iOS through APNs). */
+  data: { payload: 'json', limit: 4096, vendor: 'FCM', targets: ['android', 'web', 'ios'] },
   /** Toast XML (WNS). */
-  toast: { payload: 'xml', limit: 5000 },
+  toast: { payload: 'xml', limit: 5000, vendor: 'WNS', targets: ['windows'] },
 } as const satisfies Record<string, PlatformFacts>;
 
 /** A push platform: alert-style (`aps`), data-style (`data`) or toast XML (`toast`). */

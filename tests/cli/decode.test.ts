@@ -15,7 +15,7 @@ import {
   route,
   toPath,
 } from '../../src/push/index.ts';
-import { decode, toast } from '../../src/push/toast/index.ts';
+import { decode, diagnose, toast } from '../../src/push/toast/index.ts';
 import { oneLineFailure } from '../support/cli-failure.ts';
 import { runHuddle } from '../support/run-cli.ts';
 
@@ -248,5 +248,98 @@ describe('huddle decode', () => {
       ),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('huddle decode --diagnose', () => {
+  /** An FCM v1 request with a topic spelt as the type and extras sent as an object: two errors and a warning. */
+  const request = JSON.stringify({
+    message: {
+      topic: 'teamAlertScoringPlay_NE',
+      notification: { title: 'Touchdown' },
+      data: { message: 'TD', extras: { type: 'teamAlertScoringPlay', more: { gameId: '0044' } } },
+    },
+  });
+
+  it('prints one line per finding (severity, code, path, message, fix) and exits 1 on an error', async () => {
+    const run = await runHuddle(['decode', '--diagnose'], { stdin: request });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines).toEqual(
+      diagnose(request).map(
+        ({ severity, code, path, message, fix }) => `${severity.padEnd(7)} ${code} ${path}: ${message}. Fix: ${fix}`,
+      ),
+    );
+    expect(lines.map((line) => line.split(' ').filter(Boolean).slice(0, 3))).toEqual([
+      ['error', 'type-as-group', 'message.topic:'],
+      ['error', 'fcm-data-not-string', 'message.data.extras:'],
+      ['warning', 'android-no-channel', 'message.android.notification.channel_id:'],
+    ]);
+  });
+
+  it('--json prints the findings as the library gives them', async () => {
+    const run = await runHuddle(['decode', '--diagnose', '--json', '--target', 'ios'], { stdin: request });
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout)).toEqual(diagnose(request, { target: 'ios' }));
+    expect(JSON.parse(run.stdout).map(({ code }: { code: string }) => code)).not.toContain('android-no-channel');
+  });
+
+  it('exits 0 with warnings only, and says so when there is nothing', async () => {
+    const warned = await runHuddle(['decode', '--diagnose'], {
+      stdin: JSON.stringify({ message: { token: 't', notification: { title: 'Final' }, data: { message: 'Final' } } }),
+    });
+    expect(warned.code).toBe(0);
+    expect(warned.stdout).toMatch(/^warning android-no-channel /);
+    const clean = await runHuddle(['decode', '--diagnose'], { stdin: platforms[2].wire });
+    expect({ code: clean.code, stdout: clean.stdout }).toEqual({ code: 0, stdout: 'no findings\n' });
+  });
+
+  it('reads an APNs request and judges it for the target given', async () => {
+    const apns = JSON.stringify({
+      headers: { 'apns-push-type': 'background', 'apns-priority': '10' },
+      body: { aps: { alert: { body: 'Final' }, 'content-available': 1 } },
+    });
+    const run = await runHuddle(['decode', '--diagnose', '--json'], { stdin: apns });
+    expect(JSON.parse(run.stdout).map(({ code, path }: { code: string; path: string }) => [code, path])).toEqual([
+      ['background-with-alert', 'body.aps.alert'],
+      ['background-priority', 'headers.apns-priority'],
+    ]);
+    const windows = await runHuddle(['decode', '--diagnose', '--json', '--target', 'windows'], { stdin: apns });
+    expect(JSON.parse(windows.stdout).map(({ code }: { code: string }) => code)).toEqual(['target-mismatch']);
+  });
+
+  it('a payload decode refuses is a finding, not a failure', async () => {
+    const run = await runHuddle(['decode', '--diagnose'], { stdin: '<toast><visual/></toast>' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe(
+      'error   toast-text toast.visual.binding: missing. Fix: Give the binding a text holding the message (ToastText02: the title in text id 1, the message in id 2).\n',
+    );
+  });
+
+  it('colours the severity on a terminal, and not with NO_COLOR', async () => {
+    const coloured = await runHuddle(['decode', '--diagnose'], { stdin: request, env: { FORCE_COLOR: '1' } });
+    expect(coloured.stdout).toContain('\u001b[31merror  \u001b[39m');
+    const plain = await runHuddle(['decode', '--diagnose'], {
+      stdin: request,
+      env: { FORCE_COLOR: '1', NO_COLOR: '1' },
+    });
+    expect(plain.stdout).not.toContain('\u001b[');
+  });
+
+  it('escapes control characters of the payload in the findings', async () => {
+    const wire = JSON.stringify({ aps: { alert: 'hi' }, extras: { type: 'nope\u009b' } });
+    const run = await runHuddle(['decode', '--diagnose'], { stdin: wire });
+    expect(run.stdout).toContain('"nope\\u009b"');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: checking that none is printed
+    expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
+  });
+
+  it('refuses --target without --diagnose, and a target it does not know', async () => {
+    const alone = await runHuddle(['decode', '--target', 'ios'], { stdin: request });
+    expect(oneLineFailure(alone)).toBe('huddle decode: --target goes with --diagnose (see huddle decode --help)');
+    const unknown = await runHuddle(['decode', '--diagnose', '--target', 'tv'], { stdin: request });
+    expect(oneLineFailure(unknown)).toMatch(/^huddle decode: .*--target.*ios, android, web|ios\|android/);
   });
 });

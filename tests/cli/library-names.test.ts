@@ -11,11 +11,13 @@ import {
   pushPlatformNames,
   resourceNames,
   resourcesById,
+  targetNames,
 } from '../../src/cli/declarations/library-names.ts';
 import { ruleNames } from '../../src/contract/index.ts';
 import { resourceNames as libraryResourceNames, pushRoute, resources } from '../../src/index.ts';
 import { MOCK_ROUTE_PREFIX, mockRoutes } from '../../src/mock/server/index.ts';
 import { notificationTypes, pushPlatforms } from '../../src/push/index.ts';
+import { targets } from '../../src/push/toast/index.ts';
 
 describe("the declarations' copy of the library's tables", () => {
   it('lists the resources of the resource table, in its order', () => {
@@ -32,6 +34,10 @@ describe("the declarations' copy of the library's tables", () => {
 
   it('lists the rules of the contract, in their order (the --rule choices)', () => {
     expect(contractRuleNames).toEqual(ruleNames);
+  });
+
+  it('lists the targets of diagnose, in their order (the --target choices)', () => {
+    expect(targetNames).toEqual(targets);
   });
 
   it('lists the push platforms, in their order (the --platform choices)', () => {

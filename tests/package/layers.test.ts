@@ -105,10 +105,11 @@ function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
 }
 
 /**
- * The folders of push/, top first (docs/architecture.md, "Where files go"): `decode` tells a shape
- * and reads it with the codecs' readers, the codecs write and read XML with `xml`.
+ * The folders of push/, top first (docs/architecture.md, "Where files go"): the `doctor` reads a
+ * payload with `decode`, which tells a shape and reads it with the codecs' readers, the codecs write
+ * and read XML with `xml`.
  */
-const PUSH_FOLDERS = ['push/decode/', 'push/codecs/', 'push/xml/'];
+const PUSH_FOLDERS = ['push/doctor/', 'push/decode/', 'push/codecs/', 'push/xml/'];
 
 /** The imports from one folder of push/ into a folder above it, as `file → specifier`. */
 function pushFolderImportsBack(graph: ReadonlyMap<string, readonly SourceImport[]>): string[] {
@@ -173,7 +174,7 @@ describe('layers (docs/architecture.md)', () => {
     expect(findCycles(runtimeGraph)).toEqual([]);
   });
 
-  it('push/ folders point one way (decode/ → codecs/ → xml/), never back, not even for a type', () => {
+  it('push/ folders point one way (doctor/ → decode/ → codecs/ → xml/), never back, not even for a type', () => {
     expect(pushFolderImportsBack(imports)).toEqual([]);
   });
 });

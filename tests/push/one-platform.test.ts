@@ -1,12 +1,13 @@
 /**
  * Adding a push platform means adding one row to `platforms` (src/push/platform.ts), and the
  * compiler names every place left: a throwaway fourth platform is added here, twice over.
- * - To the compiler, in memory: `hms` (Huawei push, JSON) with its codec, its `jsonCodecs` row and
- *   its receive shape (four files) compiles; `beep` (JSON) in the table alone fails in exactly the
- *   two places it still needs, and `wnsx` (XML) in the two an XML platform needs.
+ * - To the compiler, in memory: `hms` (Huawei push, JSON) with its codec, its `jsonCodecs` row, its
+ *   receive shape and its vendor request (five files) compiles; `beep` (JSON) in the table alone
+ *   fails in exactly the three places it still needs, and `wnsx` (XML) in the three an XML
+ *   platform needs.
  * - At run time, as `one-row.test.ts` adds a resource: `hms` is mocked into the table, `jsonCodecs`
- *   and the shapes, and every reader of the registry serves it (the platform check, `decode` of
- *   both entries, `jsonCodecs`, the live mock's fan-out and its routes).
+ *   the shapes and the vendor requests, and every reader of the registry serves it (the platform
+ *   check, `decode` of both entries, `jsonCodecs`, the live mock's fan-out and its routes).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockService } from '../../src/mock/index.ts';
@@ -22,7 +23,10 @@ const { hmsLayout } = vi.hoisted(() => ({
 
 vi.mock('../../src/push/platform.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/push/platform.ts')>();
-  return { ...original, platforms: { ...original.platforms, hms: { payload: 'json', limit: 4096 } } };
+  return {
+    ...original,
+    platforms: { ...original.platforms, hms: { payload: 'json', limit: 4096, vendor: 'HMS', targets: ['android'] } },
+  };
 });
 
 vi.mock('../../src/push/codecs/registry.ts', async (importOriginal) => {
@@ -33,6 +37,17 @@ vi.mock('../../src/push/codecs/registry.ts', async (importOriginal) => {
     hms: { body, ...(title !== null && { title }), ...(extras !== null && { extras }) },
   }));
   return { jsonCodecs: { ...original.jsonCodecs, hms } };
+});
+
+vi.mock('../../src/push/send/requests.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/push/send/requests.ts')>();
+  const { fcmMessage } = await import('../../src/push/send/fcm.ts');
+  // Huawei's Push Kit takes a message much like FCM's HTTP v1: a stand-in for its own writer.
+  const hms = (notification: PushMessage, { device }: { device: string }) => ({
+    vendor: 'fcm' as const,
+    ...fcmMessage(notification, { token: device }),
+  });
+  return { ...original, vendorRequests: { ...original.vendorRequests, hms } };
 });
 
 vi.mock('../../src/push/decode/shapes.ts', async (importOriginal) => {
@@ -65,9 +80,9 @@ export const hms: PushCodec<HmsPayload> = jsonCodec('hms', readLayout('hms', hms
 describe('the compiler names every place a new platform needs', () => {
   const table = 'src/push/platform.ts';
   const rows = [
-    "\n  hms: { payload: 'json', limit: 4096 },",
-    "\n  beep: { payload: 'json', limit: 2048 },",
-    "\n  wnsx: { payload: 'xml', limit: 5000 },",
+    "\n  hms: { payload: 'json', limit: 4096, vendor: 'HMS', targets: ['android'] },",
+    "\n  beep: { payload: 'json', limit: 2048, vendor: 'Beep', targets: ['android'] },",
+    "\n  wnsx: { payload: 'xml', limit: 5000, vendor: 'WNSX', targets: ['windows'] },",
   ].join('');
   const overlay = {
     [table]: insertAfter(sourceText(table), 'export const platforms = {', rows),
@@ -76,6 +91,11 @@ describe('the compiler names every place a new platform needs', () => {
       sourceText('src/push/codecs/registry.ts').replace('= { aps, data };', '= { aps, data, hms };'),
       "import { data } from './data.js';",
       "\nimport { hms } from './hms.js';",
+    ),
+    'src/push/send/requests.ts': insertAfter(
+      sourceText('src/push/send/requests.ts'),
+      "  toast: (notification) => ({ vendor: 'wns', ...wnsRequest(notification) }),",
+      "\n  hms: (notification, { device }) => ({ vendor: 'fcm', ...fcmMessage(notification, { token: device }) }),",
     ),
     'src/push/decode/shapes.ts': insertAfter(
       insertAfter(
@@ -124,14 +144,19 @@ describe('the compiler names every place a new platform needs', () => {
       ]),
     );
 
-  it('names only the places the unfinished platforms need, and nothing of the finished one (four files)', () => {
+  it('names only the places the unfinished platforms need, and nothing of the finished one (five files)', () => {
     expect(Object.keys(errors).sort()).toEqual([
       'src/push/codecs/encoders.ts',
       'src/push/codecs/registry.ts',
       'src/push/decode/shapes.ts',
+      'src/push/send/requests.ts',
       'src/push/toast/codecs.ts',
     ]);
-    expect(Object.values(errors).flat()).toHaveLength(4);
+    expect(Object.values(errors).flat()).toHaveLength(5);
+  });
+
+  it('any platform in the table alone: the request its vendor takes, in vendorRequests', () => {
+    expect(errors['src/push/send/requests.ts']?.join('\n')).toMatch(/beep, wnsx|wnsx, beep/);
   });
 
   it('a JSON platform in the table alone: its codec in jsonCodecs, and its receive shape', () => {

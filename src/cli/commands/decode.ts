@@ -1,14 +1,15 @@
 /**
  * `huddle decode [file|-]`: reads a push payload of any platform (alert-style or data-style JSON,
  * toast XML) with the library's `decode`, and shows what a device would: the message, the
- * title, the notification type and its parameters, and the screen `route()` leads to.
+ * title, the notification type and its parameters, and the screen `route()` leads to. With
+ * `--diagnose`, the doctor's findings instead (`diagnose`), exit code 1 when any is an error.
  */
 import { type DeepLink, isNotificationType, notificationTypes, route, toPath } from '../../push/index.js';
-import { type DecodedPush, decode } from '../../push/toast/index.js';
+import { type DecodedPush, decode, diagnose, type Finding } from '../../push/toast/index.js';
 import type { CliContext } from '../command.js';
 import type { CommandRun } from '../declaration.js';
 import type { decodeDeclaration } from '../declarations/decode.js';
-import { CliError } from '../errors/cli-error.js';
+import { CliError, UsageError } from '../errors/cli-error.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { readInput } from '../read-input.js';
 import { styleFor } from '../style.js';
@@ -95,13 +96,28 @@ function humanReport(decoded: DecodedPush, context: CliContext): string {
   return rows.map(([label, value]) => `${style.bold(label.padEnd(width))}  ${value}\n`).join('');
 }
 
+/** The findings, one line each: severity, code, path, what is wrong, the fix. */
+const findingLines = (findings: readonly Finding[], { env, stdout }: CliContext): string => {
+  const style = styleFor(env, stdout);
+  const line = ({ code, severity, path, message, fix }: Finding) =>
+    `${(severity === 'error' ? style.red : style.yellow)(severity.padEnd(7))} ${style.bold(code)} ${escapeText(path)}: ${escapeText(message)}. Fix: ${escapeText(fix)}\n`;
+  return findings.map(line).join('') || 'no findings\n';
+};
+
 /** `huddle decode`, once its arguments are read: loaded only when it runs. */
 export const run: CommandRun<typeof decodeDeclaration.options> = async (context, parsed) => {
+  const { diagnose: diagnosing, target, json } = parsed.values;
+  if (target !== undefined && !diagnosing) throw new UsageError('--target goes with --diagnose');
   const { source, text } = await readInput(context, parsed.positionals[0], {
     usage: 'give a file, or pipe a payload in (huddle decode payload.json, … | huddle decode)',
   });
   if (text.trim() === '') throw new CliError(`${source} is empty (expected a JSON or XML payload)`);
+  if (diagnosing) {
+    const findings = diagnose(text, { target });
+    context.stdout.write(json ? `${jsonText(findings)}\n` : findingLines(findings, context));
+    return findings.some((finding) => finding.severity === 'error') ? 1 : 0;
+  }
   const decoded = decode(text);
-  context.stdout.write(parsed.values.json ? `${jsonText(reportOf(decoded))}\n` : humanReport(decoded, context));
+  context.stdout.write(json ? `${jsonText(reportOf(decoded))}\n` : humanReport(decoded, context));
   return 0;
 };

@@ -2,6 +2,7 @@
  * `huddle decode`'s declaration: its arguments, options and help.
  */
 import { declareCommand } from '../define-command.js';
+import { targetNames } from './library-names.js';
 
 /** `huddle decode`. */
 export const decodeDeclaration = declareCommand({
@@ -18,17 +19,30 @@ Notification, a Firebase web MessagePayload or a web push body, as JSON.
 Prints the platform, the shape it came in (source), the message, the title (when
 there is one), the notification type and its parameters (extras.more), the deep
 link route() gives (the screen and its id, or home when the type is unknown or its
-parameter is missing) and the URL path toPath() writes for it.`,
+parameter is missing) and the URL path toPath() writes for it.
+
+With --diagnose: why the push would not show, one finding a line (severity,
+code, path, message, fix).`,
   positionals: [{ name: 'file|-' }],
   options: {
+    diagnose: {
+      type: 'boolean',
+      description: 'print the findings instead; exit code 1 on an error',
+    },
+    target: {
+      type: 'string',
+      choices: targetNames,
+      description: 'with --diagnose: where the push goes (default: APNs ios, FCM android, WNS windows)',
+    },
     json: {
       type: 'boolean',
-      description: 'one JSON object: {platform, source, message, title, type, more, link, path}',
+      description:
+        'one JSON object: {platform, source, message, title, type, more, link, path}; with --diagnose, the findings',
     },
   },
   notes: `
 A payload that cannot be read fails with one line naming the field and what is
-wrong there (DecodeError), and exit code 1.`,
+wrong there (DecodeError), and exit code 1 (with --diagnose, a finding).`,
   examples: [
     'huddle decode payload.json',
     "huddle encode breakingNews --platform toast --message 'Trade!' --param articleId=9 | huddle decode",

@@ -9,6 +9,7 @@
 import type { RuleName } from '../../contract/index.js';
 import type { ResourceName } from '../../index.js';
 import type { NotificationType, PushPlatform } from '../../push/index.js';
+import type { Target } from '../../push/toast/index.js';
 
 /** The keys of a row per name, in their order: the compiler checks the row names each once. */
 const namesOf = <Name extends string>(row: Readonly<Record<Name, true>>): readonly Name[] => Object.keys(row) as Name[];
@@ -55,6 +56,9 @@ export const notificationTypeNames = namesOf<NotificationType>({
  * module then names it here.
  */
 export const pushPlatformNames = ['aps', 'data', 'toast'] as const satisfies readonly PushPlatform[];
+
+/** The keys of `targets` (where `diagnose` judges a push for), in its order: what `huddle decode --target` takes. */
+export const targetNames = namesOf<Target>({ ios: true, android: true, web: true, windows: true });
 
 /** The routes the declarations name: the live mock's (`mockRoutes`) and the service's push call (`pushRoute`). */
 export const libraryRoutes = {

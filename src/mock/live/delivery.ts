@@ -7,9 +7,7 @@
 import { encoders } from '../../push/codecs/encoders.js';
 import type { DecodedPush, PushMessage } from '../../push/payload.js';
 import type { PushPlatform } from '../../push/platform.js';
-import { type ApnsRequest, apnsRequest } from '../../push/send/apns.js';
-import { type FcmMessage, fcmMessage } from '../../push/send/fcm.js';
-import { type WnsRequest, wnsRequest } from '../../push/send/wns.js';
+import type { VendorRequest } from '../../push/send/requests.js';
 
 /** The platform a device registers with: alert style (`aps`), data style (`data`) or toast XML (`toast`). */
 export type DevicePlatform = PushPlatform;
@@ -34,45 +32,6 @@ export interface Delivery {
   /** What the platform's vendor would receive from the service for this delivery. */
   readonly request: VendorRequest;
 }
-
-/**
- * A vendor's request, as `huddle/push` writes it: APNs headers and body (the app name as the
- * `apns-topic`), an FCM HTTP v1 message to the device id as its registration token, or WNS
- * headers and toast XML.
- */
-export type VendorRequest =
-  | ({ readonly vendor: 'apns' } & ApnsRequest)
-  | ({ readonly vendor: 'fcm' } & FcmMessage)
-  | ({ readonly vendor: 'wns' } & WnsRequest);
-
-/** Where a delivery goes and when: what a vendor request is addressed with. */
-interface Addressee {
-  readonly app: string;
-  readonly device: string;
-  /** When it is sent, UTC milliseconds (the mock's clock). */
-  readonly at: number;
-}
-
-/** How each platform's vendor request is written: `huddle/push`'s wrapper of that vendor. */
-const vendorRequests = {
-  aps: (notification, { app, at }) => ({
-    vendor: 'apns',
-    ...apnsRequest(notification, { topic: app, at: new Date(at) }),
-  }),
-  data: (notification, { device, at }) => ({
-    vendor: 'fcm',
-    ...fcmMessage(notification, { token: device, at: new Date(at) }),
-  }),
-  toast: (notification) => ({ vendor: 'wns', ...wnsRequest(notification) }),
-} as const satisfies Record<PushPlatform, (notification: PushMessage, to: Addressee) => VendorRequest>;
-
-/**
- * The request the service would send a platform's vendor for one delivery.
- *
- * @throws `EncodeError` or `PayloadTooLargeError` when the vendor's request cannot carry it.
- */
-export const vendorRequestFor = (platform: DevicePlatform, notification: PushMessage, to: Addressee): VendorRequest =>
-  vendorRequests[platform](notification, to);
 
 /** A payload and its decoding. */
 export type Encoded = Pick<Delivery, 'payload' | 'decoded'>;

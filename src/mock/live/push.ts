@@ -8,10 +8,11 @@ import { ArgumentError } from '../../errors/argument-error.js';
 import { groupKinds, parseGroup } from '../../push/groups.js';
 import type { PushMessage } from '../../push/payload.js';
 import { isPushPlatform, platformsInWords } from '../../push/platform-list.js';
+import { vendorRequests } from '../../push/send/requests.js';
 import { DeviceMap } from '../device-map.js';
 import { MockPushError } from '../errors/mock-push-error.js';
 import { checkNotification } from './check-notification.js';
-import { type Delivery, type DevicePlatform, type Encoded, encodeFor, vendorRequestFor } from './delivery.js';
+import { type Delivery, type DevicePlatform, type Encoded, encodeFor } from './delivery.js';
 
 /** How a device registers. */
 export interface DeviceRegistration {
@@ -179,7 +180,7 @@ export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOpt
       }
       const at = now();
       const requests = recipients.map(({ app, device, platform }) =>
-        vendorRequestFor(platform, notification, { app, device, at }),
+        vendorRequests[platform](notification, { app, device, at }),
       );
       const deliveries = recipients.map(
         ({ app, device, platform }, index): Delivery =>

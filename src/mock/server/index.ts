@@ -18,6 +18,7 @@
  */
 
 export { ArgumentError } from '../../errors/argument-error.js';
+export type { VendorRequest } from '../../push/send/requests.js';
 export { pushRoute } from '../../resources/table.js';
 export type { DeviceMap, ReadonlyDeviceMap } from '../device-map.js';
 export type { MockDataset, MockRequest, MockResponse, RawBody } from '../engine/index.js';
@@ -25,7 +26,7 @@ export { MockClockError } from '../errors/mock-clock-error.js';
 export { MockControlError, type MockControlErrorCode } from '../errors/mock-control-error.js';
 export { MockPushError } from '../errors/mock-push-error.js';
 export { MockRecordingError } from '../errors/mock-recording-error.js';
-export type { Delivery, DevicePlatform, VendorRequest } from '../live/delivery.js';
+export type { Delivery, DevicePlatform } from '../live/delivery.js';
 export {
   DEFAULT_STREAM_LIMITS,
   type DeliveryStreamLimits,

@@ -35,6 +35,11 @@ const smoke: Record<(typeof commandNames)[number], () => Promise<void>> = {
     const run = await runHuddle(['decode', '--json'], { stdin: '{"aps":{"alert":"hi"}}' });
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ platform: 'aps', message: 'hi' });
+    const doctor = await runHuddle(['decode', '--diagnose', '--json'], {
+      stdin: '{"aps":{"alert":"hi"},"extras":{"type":"teamAlertScoringPlays_NE"}}',
+    });
+    expect(doctor.code, doctor.stderr).toBe(1);
+    expect(JSON.parse(doctor.stdout)).toMatchObject([{ code: 'group-as-type', path: 'extras.type' }]);
   },
   async encode() {
     const run = await runHuddle([

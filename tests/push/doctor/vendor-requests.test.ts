@@ -1,0 +1,53 @@
+/**
+ * The two halves of delivery profiles agree: every request huddle/push's wrappers write, for any
+ * notification and any delivery a vendor takes, is one the doctor finds no error in, for every
+ * target the vendor delivers to.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apnsRequest, fcmMessage, wnsRequest } from '../../../src/push/index.ts';
+import { diagnose, type Target } from '../../../src/push/toast/index.ts';
+import { anyDelivery, pushMessage } from '../../support/push-arbitraries.ts';
+
+const errorsOf = (payload: unknown, target: Target) =>
+  diagnose(payload, { target }).filter((finding) => finding.severity === 'error');
+
+describe('the doctor and the wrappers agree: no error in any request the wrappers write', () => {
+  it('APNs, to iOS: headers and body', () => {
+    fc.assert(
+      fc.property(pushMessage, anyDelivery, (message, delivery) => {
+        const request = apnsRequest(message, { ...delivery, topic: 'com.example.app', truncate: true });
+        expect(errorsOf(request, 'ios')).toEqual([]);
+      }),
+    );
+  });
+
+  it('FCM HTTP v1, to Android, the web and iOS', () => {
+    fc.assert(
+      fc.property(
+        // A toast always shows a message: the toast codec refuses an empty one before any request.
+        pushMessage.filter(({ message }) => message !== ''),
+        anyDelivery,
+        fc.constantFrom('android', 'web', 'ios' as const),
+        (message, delivery, target) => {
+          const channel = delivery.background === true ? {} : { channel: 'scores' };
+          const request = fcmMessage(message, { ...delivery, ...channel, token: 'device-token', truncate: true });
+          expect(errorsOf(request, target)).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it('WNS, to Windows: headers and toast XML', () => {
+    fc.assert(
+      fc.property(
+        // A toast always shows a message: the toast codec refuses an empty one before any request.
+        pushMessage.filter(({ message }) => message.trim() !== ''),
+        fc.record({ ttl: fc.nat(86_400), collapseKey: fc.constant('game-0042') }, { requiredKeys: [] }),
+        (message, delivery) => {
+          expect(errorsOf(wnsRequest(message, { ...delivery, truncate: true }), 'windows')).toEqual([]);
+        },
+      ),
+    );
+  });
+});
