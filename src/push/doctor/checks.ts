@@ -350,5 +350,5 @@ export const checks = {
   },
 } as const satisfies Record<string, Check>;
 
-/** A finding's code: one row of {@link checks}. */
+/** A finding's code: one row of the doctor's table of checks (`checks`, src/push/doctor/checks.ts). */
 export type FindingCode = keyof typeof checks;
