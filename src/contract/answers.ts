@@ -5,9 +5,9 @@
  * judge the records inside it.
  */
 import { parseBody } from '../client/response.js';
-import { envelopeRecords } from '../resources/envelope-records.js';
+import { anyEnvelopeRecords, envelopeRecords } from '../resources/envelope-records.js';
 import type { ResourceName } from '../resources/table.js';
-import { isEnvelope, isRecord } from '../value-shapes.js';
+import { isRecord } from '../value-shapes.js';
 import { shown } from './finding.js';
 import type { ContractAnswer } from './requester.js';
 
@@ -19,17 +19,6 @@ export type AnswerRecords =
   | { readonly records: readonly AnswerRecord[]; readonly pager: unknown }
   | { readonly refused: string };
 
-/** Where any of the spec's envelopes holds the records: a list, `{pager, data}`, keyed, a content list, one record. */
-function anyEnvelope(name: ResourceName, body: unknown): { data: unknown[]; pager: unknown } | null {
-  if (Array.isArray(body)) return { data: body, pager: undefined };
-  if (isEnvelope(body)) return { data: body.data, pager: body.pager };
-  if (!isRecord(body)) return null;
-  const keyed = body[name];
-  if (isEnvelope(keyed)) return { data: keyed.data, pager: keyed.pager };
-  if (isEnvelope(body.items) && body.type === 'CONTENT_LIST') return { data: body.items.data, pager: body.items.pager };
-  return { data: [body], pager: undefined };
-}
-
 /** The records of a 200 answer wherever an envelope holds them; otherwise why not. */
 export function recordsOf(name: ResourceName, answer: ContractAnswer): AnswerRecords {
   if (answer.status !== 200) return { refused: `answered ${answer.status}: ${shown(answer.text, 160)}` };
@@ -39,11 +28,11 @@ export function recordsOf(name: ResourceName, answer: ContractAnswer): AnswerRec
   } catch {
     return { refused: `answered text that is not JSON: ${shown(answer.text, 80)}` };
   }
-  const found = anyEnvelope(name, body);
+  const found = anyEnvelopeRecords(name, body);
   if (found === null) return { refused: `answered ${shown(body, 80)}, which holds no records` };
   const records = found.data.filter(isRecord);
   if (records.length !== found.data.length) return { refused: `answered a list holding values that are not records` };
-  return { records, pager: found.pager };
+  return { records, pager: found.pager?.value };
 }
 
 /** A pager's member when it is a number, else `null` (any member may be null, the pager `{}`). */

@@ -42,7 +42,11 @@ export interface Asked {
 }
 
 /** Sends a list query (or asks for one record by `id`) and reads the records of the answer. */
-export async function ask(context: RuleContext, query: WireQuery, id?: string): Promise<Asked> {
+export async function ask(
+  context: Pick<RuleContext, 'baseUrl' | 'requester'>,
+  query: WireQuery,
+  id?: string,
+): Promise<Asked> {
   const request = requestOf(context.baseUrl, query, id);
   const answer = await context.requester.send({ method: 'GET', url: request.url });
   return { request, answer, read: recordsOf(query.resource, answer) };

@@ -96,11 +96,14 @@ function pathFacts(tree: FieldTree, items: readonly unknown[]): PathFacts[] {
   });
 }
 
-/** The items of the collection at `path` in every record of a sample. */
-function itemsAt(sample: readonly AnswerRecord[], path: string): unknown[] {
+/**
+ * The items of the embedded collection at a dotted path of a record (a list, an envelope's data,
+ * or one object): what a sub-collection filter keeps or cuts.
+ */
+export function itemsAt(record: unknown, path: string): unknown[] {
   const found = { values: [] as unknown[], list: false };
-  for (const record of sample) valuesAt(record, path.split('.'), found);
-  return found.values.flatMap((value) => (Array.isArray(value) ? value : isRecord(value) ? [value] : []));
+  valuesAt(record, path.split('.'), found);
+  return found.values.filter((value) => value !== null && value !== undefined);
 }
 
 /** What the checks know of a resource, from a sample of its records. */
@@ -111,7 +114,10 @@ export function resourceFacts(name: ResourceName, sample: readonly AnswerRecord[
     for (const step of row.collection.split('.')) node = isRecord(node) ? node[step] : undefined;
     if (!isRecord(node)) return [];
     // An envelope's node holds its items' fields beside `pager` and `data`.
-    const paths = pathFacts(node as FieldTree, itemsAt(sample, row.collection));
+    const paths = pathFacts(
+      node as FieldTree,
+      sample.flatMap((record) => itemsAt(record, row.collection)),
+    );
     return paths.length === 0 ? [] : [{ row, paths }];
   });
   return {

@@ -11,14 +11,12 @@ import { ArgumentError } from '../errors/argument-error.js';
 import { RequestError } from '../errors/request-error.js';
 import { fieldTreeOf } from '../resources/field-trees.js';
 import { type ResourceName, resourceNames } from '../resources/table.js';
-import { recordsOf } from './answers.js';
 import { BudgetSpentError } from './errors/budget-spent-error.js';
 import type { ContractFinding } from './finding.js';
 import { Requester } from './requester.js';
-import type { Probe, RuleContext } from './rule.js';
+import { ask, type Probe, type RuleContext } from './rule.js';
 import { contractRules, type RuleName, ruleNames } from './rules/table.js';
 import { type ResourceFacts, resourceFacts } from './server-data.js';
-import { requestOf } from './wire-query.js';
 
 /** Options of {@link verifyService}. */
 export interface VerifyOptions {
@@ -95,14 +93,15 @@ function positiveInteger(name: string, value: number, zeroAllowed = false): numb
 
 /** A sample of each resource: its records with every top-level field selected. */
 async function sampleOf(
-  context: Omit<RuleContext, 'resources'>,
+  context: Pick<RuleContext, 'baseUrl' | 'requester'>,
   name: ResourceName,
   size: number,
 ): Promise<ResourceFacts> {
-  const fs = Object.keys(fieldTreeOf(name)).join(',');
-  const request = requestOf(context.baseUrl, { resource: name, fs, s: { $take: size } });
-  const answer = await context.requester.send({ method: 'GET', url: request.url });
-  const read = recordsOf(name, answer);
+  const { read } = await ask(context, {
+    resource: name,
+    fs: Object.keys(fieldTreeOf(name)).join(','),
+    s: { $take: size },
+  });
   return resourceFacts(name, 'records' in read ? read.records : []);
 }
 

@@ -65,3 +65,23 @@ const envelopeReaders: Record<EnvelopeKind, (name: ResourceName, body: unknown) 
  */
 export const envelopeRecords = (name: ResourceName, body: unknown): EnvelopeRecords =>
   envelopeReaders[resources[name].envelope](name, body);
+
+/**
+ * The records (and pager) of a body in whichever envelope of the table holds them: the resource's
+ * own kind first, then the others, one record last. For a reader that judges the records and
+ * leaves the envelope to another check (the contract's rules); `null` when no envelope fits.
+ */
+export function anyEnvelopeRecords(name: ResourceName, body: unknown): EnvelopeRecords | null {
+  const own = resources[name].envelope;
+  const kinds = [own, ...(Object.keys(envelopeReaders) as EnvelopeKind[]).filter((kind) => kind !== own)];
+  // `record-or-envelope` takes any object as one record: it is tried last.
+  kinds.sort((a, b) => Number(a === 'record-or-envelope') - Number(b === 'record-or-envelope'));
+  for (const kind of kinds) {
+    try {
+      return envelopeReaders[kind](name, body);
+    } catch {
+      // Not this envelope: the next.
+    }
+  }
+  return null;
+}

@@ -9,13 +9,12 @@ import { resources } from '../../resources/table.js';
 import { strictPage } from '../answers.js';
 import { maybeFilterOf, sOf, takeOf } from '../arbitraries.js';
 import { type ContractFinding, recordCount, shown } from '../finding.js';
-import type { Probe, Rule, RuleContext } from '../rule.js';
+import { ask, type Probe, type Rule, type RuleContext } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
-import { requestOf, type WireQuery } from '../wire-query.js';
+import type { WireQuery } from '../wire-query.js';
 
 async function check(context: RuleContext, facts: ResourceFacts, query: WireQuery): Promise<ContractFinding | null> {
-  const request = requestOf(context.baseUrl, query);
-  const answer = await context.requester.send({ method: 'GET', url: request.url });
+  const { request, answer } = await ask(context, query);
   const kind = resources[facts.name].envelope;
   const finding = (message: string, expected: string, found: string): ContractFinding => ({
     resource: facts.name,

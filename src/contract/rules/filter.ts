@@ -11,11 +11,11 @@ import { parseQuery } from '../../query/parse-query.js';
 import { fieldAt } from '../../resources/field-tree.js';
 import { compileFilter } from '../../semantics/predicate.js';
 import { viewOf } from '../../semantics/query-views.js';
-import { isEnvelope, isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../value-shapes.js';
 import { filterOf, type SubFilter, sOf, subFilterOf, takeOf, withSubFilter } from '../arbitraries.js';
 import { type ContractFinding, recordCount, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
-import type { ResourceFacts } from '../server-data.js';
+import { itemsAt, type ResourceFacts } from '../server-data.js';
 import type { SObject, WireQuery } from '../wire-query.js';
 
 /** The first names of paths, and `id`: the fields a check reads. */
@@ -32,15 +32,6 @@ function pathsOf(query: unknown): string[] {
   return Object.entries(query).flatMap(([key, value]) =>
     key === '$or' || key === '$and' ? pathsOf(value) : key.startsWith('$') ? [] : [key],
   );
-}
-
-/** The items of the embedded list at a dotted path of a record. */
-function itemsAt(record: unknown, path: readonly string[]): unknown[] {
-  let value = record;
-  for (const name of path) value = isRecord(value) ? value[name] : undefined;
-  if (Array.isArray(value)) return value;
-  if (isEnvelope(value)) return value.data;
-  return isRecord(value) ? [value] : [];
 }
 
 /** Whether a path of a resource (or of a collection's items) holds timestamps, by the model. */
@@ -88,9 +79,10 @@ async function check(
     parseQuery({ $query: filter }).filter as FilterNode,
     timestampTest(facts, collection.row.collection),
   );
-  const path = collection.row.collection.split('.');
   for (const [index, record] of records.entries()) {
-    const item = itemsAt(record, path).find((candidate) => !isRecord(candidate) || !keeps(viewOf(candidate)));
+    const item = itemsAt(record, collection.row.collection).find(
+      (candidate) => !isRecord(candidate) || !keeps(viewOf(candidate)),
+    );
     if (item !== undefined) {
       return {
         resource: facts.name,
