@@ -13,8 +13,8 @@ export interface FindingRequest {
 
 /** One broken rule: what was expected against what came back, for the smallest query that shows it. */
 export interface ContractFinding {
-  /** The resource asked, or `push` for the push call. */
-  readonly resource: ResourceName | 'push';
+  /** The resource asked, `push` for the push call, or `null` when the check failed before asking. */
+  readonly resource: ResourceName | 'push' | null;
   /** What is wrong, in one sentence. */
   readonly message: string;
   readonly request: FindingRequest;

@@ -10,6 +10,7 @@ import type { ClientOptions, RetryOptions, TokenSource } from '../client/options
 import { ArgumentError } from '../errors/argument-error.js';
 import { RequestError } from '../errors/request-error.js';
 import { fieldTreeOf } from '../resources/field-trees.js';
+import { createRouter } from '../resources/router.js';
 import { type ResourceName, resourceNames } from '../resources/table.js';
 import { BudgetSpentError } from './errors/budget-spent-error.js';
 import type { ContractFinding } from './finding.js';
@@ -107,6 +108,7 @@ async function sampleOf(
 
 /** Runs one rule's property and says how it fared. */
 async function runRule(rule: RuleName, context: RuleContext, seed: number, runs: number): Promise<RuleResult> {
+  const router = createRouter(context);
   const { title, probes, maxRuns } = contractRules[rule];
   const arbitrary = probes(context);
   if (typeof arbitrary === 'string') return { rule, title, status: 'skipped', checked: 0, reason: arbitrary };
@@ -121,8 +123,10 @@ async function runRule(rule: RuleName, context: RuleContext, seed: number, runs:
       if (error instanceof BudgetSpentError) return 'unfinished';
       // A request that failed outright (the network, a timeout) breaks the rule too.
       if (error instanceof RequestError) {
+        const route = router.match(new URL(error.request.url));
         return {
-          resource: 'push',
+          resource:
+            route === null || route.kind === 'malformed' ? null : route.kind === 'push' ? 'push' : route.resource,
           message: `a request failed: ${error.message}`,
           request: { method: error.request.method as 'GET' | 'PUT', url: error.request.url, fs: null, s: null },
           expected: 'an answer',
@@ -158,7 +162,7 @@ async function runRule(rule: RuleName, context: RuleContext, seed: number, runs:
     };
   }
   const failure = (last as ContractFinding | null) ?? {
-    resource: 'push',
+    resource: null,
     message: String(details.errorInstance ?? 'the check threw'),
     request: { method: 'GET', url: '', fs: null, s: null },
     expected: 'the check to run',

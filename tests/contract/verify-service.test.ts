@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyService } from '../../src/contract/index.ts';
-import { ArgumentError } from '../../src/index.ts';
+import { ArgumentError, resourceNames } from '../../src/index.ts';
 import { type MutantServer, startProxy } from '../support/mutant-server.ts';
 
 let server: MutantServer | undefined;
@@ -88,6 +88,25 @@ describe('verifyService', () => {
     expect(report.emptyResources).toEqual(['users']);
     expect(report.rules.filter((rule) => rule.rule !== 'push').every((rule) => rule.status === 'skipped')).toBe(true);
     expect(report.ok).toBe(true);
+  });
+
+  it('fails a rule whose request cannot be sent, naming the resource it asked', async () => {
+    server = await startProxy({});
+    const report = await verifyService({
+      baseUrl: server.url,
+      runs: 3,
+      rules: ['paging'],
+      retry: 0,
+      // The network fails for every page asked with $skip: the sample (which asks none) still comes.
+      fetch: (input, init) =>
+        String(input instanceof Request ? input.url : input).includes('%24skip')
+          ? Promise.reject(new TypeError('fetch failed'))
+          : fetch(input, init),
+    });
+    const [paging] = report.rules;
+    expect(paging).toMatchObject({ rule: 'paging', status: 'failed' });
+    expect(paging?.failure?.message).toMatch(/^a request failed: /);
+    expect(resourceNames).toContain(paging?.failure?.resource);
   });
 
   it.each([

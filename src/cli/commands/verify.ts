@@ -28,7 +28,7 @@ export function ruleLines(result: RuleResult, width: number, style: Style): stri
   const failure = result.failure;
   if (failure !== undefined) {
     const row = (label: string, value: string) => lines.push(`    ${style.dim(label.padEnd(8))} ${escapeText(value)}`);
-    row('what', `${failure.resource}: ${failure.message}`);
+    row('what', failure.resource === null ? failure.message : `${failure.resource}: ${failure.message}`);
     if (failure.request.fs !== null) row('fs', failure.request.fs);
     if (failure.request.s !== null) row('s', failure.request.s);
     row('url', `${failure.request.method} ${failure.request.url}`);
