@@ -43,7 +43,42 @@ export function forwardedHeaders(headers: Readonly<Record<string, string | reado
 /** The upstream URL of a request target (`/games?fs=id`): the target below the upstream's base path. */
 export const upstreamUrl = (upstream: URL, target: string): string => `${upstream.href.replace(/\/+$/, '')}${target}`;
 
-/** Sends a request upstream; rejects when the upstream cannot be reached. */
+/** The most bytes of an upstream answer the proxy reads by default: the client's own default, 50 MiB. */
+export const DEFAULT_MAX_UPSTREAM_BYTES = 50 * 1024 * 1024;
+/** How long the proxy waits for the upstream's whole answer, in milliseconds. */
+export const UPSTREAM_TIMEOUT = 30_000;
+
+/** An answer's body, read until it ends or passes `limit` bytes (then the read stops and it rejects). */
+async function boundedBody(response: Response, limit: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  const tooLarge = () => new Error(`its answer is over the proxy's limit of ${limit} bytes`);
+  if (declared > limit) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.length;
+    if (size > limit) {
+      await response.body?.cancel();
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.length;
+  }
+  return body;
+}
+
+/**
+ * Sends a request upstream; rejects when the upstream cannot be reached, does not answer in full
+ * within {@link UPSTREAM_TIMEOUT}, or answers more than `maxBytes`.
+ */
 export async function forward(
   upstream: URL,
   request: {
@@ -52,16 +87,18 @@ export async function forward(
     readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
     readonly body: Uint8Array | undefined;
   },
+  maxBytes = DEFAULT_MAX_UPSTREAM_BYTES,
 ): Promise<UpstreamAnswer> {
   const response = await fetch(upstreamUrl(upstream, request.target), {
     method: request.method,
     headers: forwardedHeaders(request.headers),
     ...(request.body !== undefined && request.body.length > 0 && { body: new Uint8Array(request.body) }),
     redirect: 'manual',
+    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT),
   });
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
-    body: new Uint8Array(await response.arrayBuffer()),
+    body: await boundedBody(response, maxBytes),
   };
 }

@@ -59,6 +59,8 @@ export interface MockProxyOptions {
   readonly allowedOrigins?: readonly string[] | true;
   /** The largest request body passed on, in bytes; 1 MiB by default (413 past it). */
   readonly maxBodyBytes?: number;
+  /** The largest upstream answer passed on, in bytes; 50 MiB by default (502 past it, naming the limit). */
+  readonly maxUpstreamBytes?: number;
 }
 
 /** A running recording proxy. */
@@ -192,12 +194,16 @@ export async function startMockProxy(options: MockProxyOptions): Promise<MockPro
       return answerJson(response, notFound(`No endpoint of the service at ${target.pathname}`), answering);
     let answer: UpstreamAnswer;
     try {
-      answer = await forward(upstream, {
-        method,
-        target: request.url ?? '/',
-        headers: request.headers,
-        body: entered.body,
-      });
+      answer = await forward(
+        upstream,
+        {
+          method,
+          target: request.url ?? '/',
+          headers: request.headers,
+          body: entered.body,
+        },
+        options.maxUpstreamBytes,
+      );
     } catch (error) {
       return answerJson(response, badGateway(upstream.href, error), answering);
     }

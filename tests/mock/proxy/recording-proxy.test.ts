@@ -308,6 +308,19 @@ describe('the proxy', () => {
     });
   });
 
+  it('answers 502 naming the limit when the upstream answers more than maxUpstreamBytes, and keeps serving', async () => {
+    const proxy = await startMockProxy({ upstream: upstream.url, maxUpstreamBytes: 2_000 });
+    closers.push(() => proxy.close());
+    const big = await get(proxy.url, '/games?fs=id');
+    expect(big.status).toBe(502);
+    expect(JSON.parse(big.body.toString())).toMatchObject({
+      error: 'BAD_GATEWAY',
+      message: /over the proxy's limit of 2000 bytes/,
+    });
+    const small = await get(proxy.url, `/games?fs=id&s=${encodeURIComponent('{"$take":1}')}`);
+    expect(small.status).toBe(200);
+  });
+
   it('refuses an upstream that is no http URL', async () => {
     await expect(startMockProxy({ upstream: 'ftp://example.test' })).rejects.toThrow(
       /upstream must be an http or https URL/,
