@@ -9,6 +9,8 @@
  *   without loading zod and without compiling code at run time;
  * - src/mock/sample-dataset.generated.ts: the sample dataset `huddle/msw` serves by default, cut
  *   from the league simulator (`src/league/sample.ts`), so that msw never loads the simulator;
+ * - docs/spec-coverage.md: each section of the spec with the conformance tests that cite it
+ *   (scripts/spec-coverage.ts);
  * - the sections of docs/push.md and docs/mock.md that restate a table of the source (the order
  *   `decode` tries the receive shapes in, the doctor's findings, what each league event sends):
  *   scripts/doc-tables.ts.
@@ -24,6 +26,7 @@ import { contractRuleTable, detectionOrder, eventNotificationTable, findingTable
 import { fieldTreesModule } from './field-trees.ts';
 import { withSection } from './markdown.ts';
 import { openApiJson } from './openapi.ts';
+import { specCoverage } from './spec-coverage.ts';
 import { modelValidatorsModule } from './validators.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -53,6 +56,7 @@ const outputs = new Map<string, string>([
   ['src/model/validators.generated.ts', modelValidatorsModule()],
   ['src/mock/sample-dataset.generated.ts', sampleDataset()],
   ['docs/openapi.json', openApiJson()],
+  ['docs/spec-coverage.md', specCoverage()],
 ]);
 
 /** The docs' generated sections, each between its markers: `[page, section, text]`. */
