@@ -23,10 +23,10 @@ export type Answer = (request: Arrived, response: ServerResponse) => void;
 /** The statistics resources: "Statistics endpoints wrap the envelope under a key named as the resource". */
 const keyed = ['playerSeasonStats', 'playerTeamStats', 'playerGameStats', 'playerCareerStats', 'teamSeasonStats'];
 
-/** The id of a by-id path (`/teams/{team_id}`, `/videos/{video_id}`, `/videos/assets/{job_id}`), or `null`. */
+/** The id of a by-id path (ending `/teams/{team_id}`, `/videos/{video_id}` or `/videos/assets/{job_id}`), or `null`. */
 function byId(path: string): string | null {
-  const match = /^\/(?:teams|videos|videos\/assets)\/([^/]+)$/.exec(path);
-  if (match === null || path === '/videos/assets' || path === '/videos/assets/jobs') return null;
+  const match = /\/(?:teams|videos|videos\/assets)\/([^/]+)$/.exec(path);
+  if (match === null || path.endsWith('/videos/assets') || path.endsWith('/videos/assets/jobs')) return null;
   return decodeURIComponent(match[1] as string);
 }
 
@@ -37,16 +37,16 @@ export const emptyAnswer: Answer = ({ method, url }, response) => {
     return;
   }
   const path = url.split('?')[0] ?? '';
-  const name = path.slice(1);
+  // A base URL may have a path of its own: the resource is the end of the path.
+  const name = path.slice(path.lastIndexOf('/') + 1);
   const id = byId(path);
-  const body =
-    path === '/games'
-      ? []
-      : keyed.includes(name)
-        ? { [name]: { pager: {}, data: [] } }
-        : id !== null
-          ? { id }
-          : { pager: {}, data: [] };
+  const body = path.endsWith('/games')
+    ? []
+    : keyed.includes(name)
+      ? { [name]: { pager: {}, data: [] } }
+      : id !== null
+        ? { id }
+        : { pager: {}, data: [] };
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 };
 
