@@ -141,6 +141,35 @@ describe('PUT {base_url}/v1/push/{appName}/devices/{id}/groups', () => {
   );
 });
 
+describe('no maximum number of groups', () => {
+  it(cite('Limits', 'maximum number of groups per device and maximum query length: not shown'), async () => {
+    const teams = [
+      'ARI',
+      'ATL',
+      'BAL',
+      'BUF',
+      'CAR',
+      'CHI',
+      'CIN',
+      'CLE',
+      'DAL',
+      'DEN',
+      'DET',
+      'GB',
+      'HOU',
+      'IND',
+      'JAX',
+      'KC',
+    ];
+    const groups = teams
+      .flatMap((abbr) => everyGroup.map((name) => name.replace(/NE$/, abbr)))
+      .filter((name, index, all) => all.indexOf(name) === index);
+    await pushClient().setGroups({ appName: 'huddle-app', deviceId: 'device-42', groups });
+    expect(JSON.parse(only(wire.arrived).body)).toEqual({ groups });
+    expect(groups).toHaveLength(6 + 16 * 7);
+  });
+});
+
 describe('answers', () => {
   it(
     cite('Update push notification preferences', 'Responses: `202` Accepted, no body; `400` Bad Request, no body.'),

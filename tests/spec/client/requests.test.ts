@@ -448,6 +448,63 @@ describe('the interface', () => {
     },
   );
 
+  it(cite('Content Query and Push Notification Service Interface', 'Base address: {base_url}.'), async () => {
+    // One base address for both areas: the queries and the push call.
+    const c = createClient({ baseUrl: `${wire.base}/svc`, token: 'secret-token', retry: 0 });
+    await c.games.list();
+    await c.push.setGroups({ appName: 'huddle-app', deviceId: 'device-1', groups: [] });
+    expect(wire.arrived.map(({ method, url }) => `${method} ${target(url).path}`)).toEqual([
+      'GET /svc/games',
+      'PUT /svc/v1/push/huddle-app/devices/device-1/groups',
+    ]);
+  });
+
+  it(
+    cite(
+      'What the service does',
+      'The query resources are readable only as shown; no create, update or delete operations on them are described.',
+    ),
+    async () => {
+      const c = client();
+      const resources = [
+        c.games,
+        c.teams,
+        c.videos,
+        c.videoJobs,
+        c.lists,
+        c.users,
+        c.persons,
+        c.playerSeasonStats,
+        c.playerTeamStats,
+        c.playerGameStats,
+        c.playerCareerStats,
+        c.teamSeasonStats,
+        c.audios,
+        c.events,
+      ];
+      for (const resource of resources) {
+        for (const write of ['create', 'update', 'delete', 'remove', 'post', 'put', 'patch', 'save', 'insert']) {
+          expect(write in resource, write).toBe(false);
+        }
+        await resource.list();
+        await resource.first();
+      }
+      expect(new Set(wire.arrived.map(({ method }) => method))).toEqual(new Set(['GET']));
+    },
+  );
+
+  it(
+    cite(
+      'Limits',
+      'Rate limits, maximum page size, bounds of `$take` and `$skip`, maximum number of groups per device and maximum query length: not shown.',
+    ),
+    async () => {
+      // The client invents no bound the spec does not give: a large $take and $skip go as asked.
+      await client().games.skip(1_000_000).take(100_000).list();
+      expect(sent(only(wire.arrived).url)).toEqual({ $take: 100_000, $skip: 1_000_000 });
+    },
+  );
+
   it(cite('Authentication', 'Authentication for the GET query endpoints: not shown.'), async () => {
     // Nothing is asked of a query, so the client's token goes only where the spec asks for it.
     await createClient({ baseUrl: wire.base, token: 'secret-token' }).games.list();
