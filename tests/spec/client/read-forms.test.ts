@@ -255,8 +255,7 @@ describe('timestamps', () => {
   );
 
   it.each(forms)(
-    cite('Resources and their fields', 'or with a numeric offset such as `+03:00`, `-08:00`, or hour-only `-07`') +
-      ': %s',
+    `${cite('Resources and their fields', 'or with a numeric offset such as `+03:00`, `-08:00`, or hour-only `-07`')}: %s`,
     (_form, value, epochMs) => {
       expect(toDate(value).getTime()).toBe(epochMs);
     },

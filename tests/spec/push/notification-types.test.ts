@@ -33,7 +33,8 @@ const linkOf = {
   'link to live stream': (id: string) => ({ screen: 'liveStream', gameId: id }),
 } as const;
 
-const withParameter = table.filter(([, parameter]) => parameter !== null);
+type Row = (typeof table)[number];
+const withParameter = table.filter((row): row is Extract<Row, readonly [string, string, string]> => row[1] !== null);
 
 describe('the types and their parameters', () => {
   it(cite('Notification types (extras.type) and required more parameters', 'The type list is exhaustive.'), () => {
@@ -48,10 +49,7 @@ describe('the types and their parameters', () => {
   });
 
   it.each(table)(
-    cite(
-      'Notification types (extras.type) and required more parameters',
-      '| type | Required parameter in `more` | Client behavior |',
-    ) + ': %s',
+    `${cite('Notification types (extras.type) and required more parameters', '| type | Required parameter in `more` | Client behavior |')}: %s`,
     (type, parameter, behavior) => {
       const more = parameter === null ? {} : { [parameter]: 'id-0042' };
       expect(readNotification({ type, more })).toEqual({ type, more });
@@ -60,10 +58,7 @@ describe('the types and their parameters', () => {
   );
 
   it.each(withParameter)(
-    cite(
-      'Notification types (extras.type) and required more parameters',
-      '| teamAlertInjury | injuryId | link to injury report |',
-    ) + ': %s without its parameter is reported and leads home',
+    `${cite('Notification types (extras.type) and required more parameters', '| teamAlertInjury | injuryId | link to injury report |')}: %s without its parameter is reported and leads home`,
     (type, parameter) => {
       const payload = { aps: { alert: { body: 'Something happened' } }, extras: { type, more: { other: 'x' } } };
       const decoded = decode(payload);
