@@ -7,10 +7,42 @@
 import { describe, expect, it } from 'vitest';
 import { toDate, ValidationError } from '../../../src/index.ts';
 import { cite } from '../support/cite.ts';
-import { drive, game, standings, team, video } from './support/records.ts';
+import {
+  article,
+  audio,
+  contentList,
+  drive,
+  event,
+  game,
+  job,
+  person,
+  standings,
+  statistics,
+  team,
+  user,
+  video,
+} from './support/records.ts';
 import { client, useServedBodies } from './support/served.ts';
 
 const served = useServedBodies();
+
+/** `record` with each of its fields null. */
+const topLevelNull = (record: object) => Object.fromEntries(Object.keys(record).map((key) => [key, null]));
+
+/** `value` with every field of every object in it null, except objects and lists, which are kept and walked (a list's items are never null). */
+function leavesNull(value: unknown): unknown {
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === 'object' && item !== null ? leavesNull(item) : item));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [
+        key,
+        typeof field === 'object' && field !== null ? leavesNull(field) : null,
+      ]),
+    );
+  }
+  return null;
+}
 
 const noPager = { previous: null, self: null, next: null, limit: null, offset: null, total: null };
 
@@ -111,6 +143,31 @@ describe('nulls where the spec allows them', () => {
     expect(
       (await client.videos.select('id,originalImage,videoAsset,contentVisibility,lastModifiedDate').list()).data,
     ).toEqual([emptyVideo]);
+  });
+
+  it(cite('Resources and their fields', 'Many fields can be null when no data exists'), async () => {
+    // Each record of support/records.ts twice: every field null, and every field of every object in it null.
+    const path = (resource: string) => (resource === 'videoJobs' ? '/videos/assets/jobs' : `/${resource}`);
+    const records = {
+      games: game,
+      teams: team,
+      videos: video,
+      lists: { ...contentList, items: { pager: {}, data: [article] } },
+      videoJobs: job,
+      users: user,
+      persons: person,
+      audios: audio,
+      events: event,
+      ...statistics,
+    };
+    // Untyped: the loop goes over resources of different record types.
+    const lists = client as unknown as Record<string, { list(): Promise<{ data: unknown[] }> }>;
+    for (const [resource, record] of Object.entries(records)) {
+      const forms = [topLevelNull(record), leavesNull(record)];
+      const body = resource === 'games' ? forms : { pager: {}, data: forms };
+      served.answer(path(resource), resource in statistics ? { [resource]: body } : body);
+      expect((await lists[resource]?.list())?.data, resource).toEqual(forms);
+    }
   });
 
   it(cite('Game (/games)', 'redZone, homeTimeoutsRemaining, visitorTimeoutsRemaining (all nullable)'), async () => {
