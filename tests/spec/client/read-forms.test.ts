@@ -330,6 +330,23 @@ describe('timestamps', () => {
   });
 });
 
+describe('values beyond those seen', () => {
+  it(cite('Resources and their fields', 'Allowed values of `seasonType` other than `REG`: not shown.'), async () => {
+    const postseason = { ...game, week: { season: 2024, seasonType: 'POST', week: 19 }, gameType: 'POST' };
+    served.answer('/games', [postseason]);
+    expect((await client.games.select('id,week,gameType').list()).data).toEqual([postseason]);
+  });
+
+  it(cite('States and transitions', 'Enumerated statuses:'), async () => {
+    // A value the spec lists as "seen" is one of the values, not all of them.
+    served.answer('/videos/assets/jobs', { pager: {}, data: [{ ...job, status: 'FAILED', type: 'JOB_THUMBNAIL' }] });
+    expect((await client.videoJobs.list()).data).toEqual([{ ...job, status: 'FAILED', type: 'JOB_THUMBNAIL' }]);
+    const clinched = { ...standings, playoffStatus: 'CLINCH_DIVISION' };
+    served.answer('/teams', { pager: {}, data: [{ abbr: 'NE', standings: clinched }] });
+    expect((await client.teams.select('abbr,standings').list()).data).toEqual([{ abbr: 'NE', standings: clinched }]);
+  });
+});
+
 describe("Team's fields of two forms", () => {
   it(
     cite(
