@@ -309,6 +309,35 @@ describe('s', () => {
     },
   );
 
+  it(
+    cite(
+      'Update push notification preferences',
+      'Request parameters for paging beyond `$take`, `$skip` and the pager object members: not shown.',
+    ),
+    async () => {
+      // Walking every page asks with $skip and $take alone: two full pages of 2 teams, then a short one.
+      const sizes = [2, 2, 1];
+      wire.answerWith((_request, response) => {
+        const count = sizes.shift() ?? 0;
+        const data = Array.from({ length: count }, (_, index) => ({ id: `team-${sizes.length}-${index}`, abbr: 'NE' }));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ pager: {}, data }));
+      });
+      const teams = [];
+      for await (const one of client().teams.select('id,abbr').sort('abbr').take(2).all()) teams.push(one);
+      expect(teams).toHaveLength(5);
+      const asked = wire.arrived.map(({ url }) => {
+        const { $skip = 0, ...rest } = sent(url) as { $skip?: number };
+        return { ...rest, $skip };
+      });
+      expect(asked).toEqual([
+        { $sort: { abbr: 1 }, $take: 2, $skip: 0 },
+        { $sort: { abbr: 1 }, $take: 2, $skip: 2 },
+        { $sort: { abbr: 1 }, $take: 2, $skip: 4 },
+      ]);
+      for (const { url } of wire.arrived) expect([...target(url).params.keys()].sort()).toEqual(['fs', 's']);
+    },
+  );
+
   it(cite('Common query parameters', '| $take | integer | Return that many records. |'), async () => {
     await client().persons.take(3).list();
     expect(sent(only(wire.arrived).url)).toEqual({ $take: 3 });

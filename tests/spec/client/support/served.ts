@@ -12,33 +12,21 @@ import { createClient } from '../../../../src/index.ts';
 /** The service's base address in these tests: `{base_url}`. */
 export const BASE = 'https://service.test';
 
-/** The raw query strings the served paths were asked with, in order. */
+/** The bodies a test serves. */
 export interface Served {
-  /** Answers a GET of `path` (below {@link BASE}) with `body` as JSON. */
+  /** Answers every GET of `path` (below {@link BASE}, whatever its query) with `body` as JSON, until the test ends. */
   answer(path: string, body: unknown): void;
-  /** The URLs asked since the last test. */
-  readonly asked: URL[];
 }
 
 /** msw for the tests of the calling file, its handlers reset after each test. */
 export function useServedBodies(): Served {
   const server = setupServer();
-  const asked: URL[] = [];
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    asked.length = 0;
-  });
+  afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return {
-    asked,
     answer(path, body) {
-      server.use(
-        http.get(`${BASE}${path}`, ({ request }) => {
-          asked.push(new URL(request.url));
-          return HttpResponse.json(body as never);
-        }),
-      );
+      server.use(http.get(`${BASE}${path}`, () => HttpResponse.json(body as never)));
     },
   };
 }
