@@ -4,6 +4,7 @@
  * answered 404, never left to msw: see {@link createMockApi}.
  */
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { ArgumentError } from '../errors/argument-error.js';
 import { pathBelow } from '../resources/router.js';
 import { internalError } from './engine/error-answers.js';
 import type { MockResponse } from './engine/index.js';
@@ -13,6 +14,15 @@ import { createMockService, type MockService, type MockServiceOptions } from './
 export interface MockApi extends MockService {
   /** For `setupServer(...handlers)` or `setupWorker(...handlers)`. */
   readonly handlers: readonly HttpHandler[];
+}
+
+/** A URL option read as a URL, or an `ArgumentError` naming it. */
+function urlOption(option: string, value: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    throw new ArgumentError(option, `${option} must be an absolute URL, found ${JSON.stringify(value)}`);
+  }
 }
 
 async function jsonBody(request: Request): Promise<unknown> {
@@ -42,6 +52,8 @@ function toResponse({ status, body, raw }: MockResponse): Response {
  * and never reaches the network. A request outside them is left to the handlers after these and
  * to msw's strategy.
  *
+ * @throws `ArgumentError` naming `baseUrl` or `pushBaseUrl` when it is no absolute URL.
+ *
  * @example
  * ```ts
  * const api = createMockApi({ baseUrl: 'https://api.example.com' }); // the season of seed 1
@@ -51,8 +63,11 @@ function toResponse({ status, body, raw }: MockResponse): Response {
  * ```
  */
 export function createMockApi(options: MockServiceOptions): MockApi {
+  const bases = [
+    urlOption('baseUrl', options.baseUrl),
+    urlOption('pushBaseUrl', options.pushBaseUrl ?? options.baseUrl),
+  ];
   const service = createMockService(options);
-  const bases = [new URL(options.baseUrl), new URL(options.pushBaseUrl ?? options.baseUrl)];
   // Never throws, so msw never answers with a stack: the engine's 400s and 500s are one line.
   const resolve = async ({ request }: { request: Request }) => {
     try {

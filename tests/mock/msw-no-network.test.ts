@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, HttpError } from '../../src/index.ts';
+import { ArgumentError, createClient, HttpError } from '../../src/index.ts';
 import { createMockApi, sampleDataset } from '../../src/mock/index.ts';
 
 /** What reached the real server behind the mocked origin. */
@@ -174,5 +174,16 @@ describe('outside every mocked base URL', () => {
     await send(`${origin}/not-a-route`);
     await put(`${HTTPS}/v1/push/a/devices/d/nope`);
     expect(drained(unhandled)).toEqual([]);
+  });
+});
+
+describe('base URLs', () => {
+  it('refuses a baseUrl or pushBaseUrl that is no absolute URL with an ArgumentError naming it', () => {
+    expect(() => createMockApi({ baseUrl: 'api.example.com', dataset: sampleDataset() })).toThrow(
+      new ArgumentError('baseUrl', 'baseUrl must be an absolute URL, found "api.example.com"'),
+    );
+    expect(() => createMockApi({ baseUrl: HTTPS, pushBaseUrl: '/push' })).toThrow(
+      expect.objectContaining({ name: 'ArgumentError', message: expect.stringContaining('pushBaseUrl must be') }),
+    );
   });
 });
