@@ -131,6 +131,17 @@ describe('under the mocked base URL, every request is answered by the mock', () 
     await expect(client.teams.list()).rejects.toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
   });
 
+  it("lets a test's own server.use handler answer first, under the base URL too", async () => {
+    server.use(http.get(`${origin}/custom`, () => HttpResponse.json({ from: 'the test' })));
+    try {
+      expect(await send(`${origin}/custom`)).toEqual({ status: 200, body: { from: 'the test' } });
+      expect(await send(`${origin}/custom2`)).toEqual(notFound('/custom2'));
+    } finally {
+      server.resetHandlers();
+    }
+    expect(await send(`${origin}/custom`)).toEqual(notFound('/custom'));
+  });
+
   it('answers under pushBaseUrl too, when it is not under baseUrl', async () => {
     expect(await put('https://push.example.com/p/v1/push/app/devices/d1/groups')).toEqual({
       status: 202,
