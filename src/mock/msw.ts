@@ -1,5 +1,11 @@
-/** The mock service as msw request handlers: one catch-all per base URL, routed by the resource table's router. */
+/**
+ * The mock service as msw request handlers: one handler that answers every request under the base
+ * URL (and the push base URL), routed by the resource table's router. A path no route knows is
+ * answered 404, never left to msw: see {@link createMockApi}.
+ */
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { ArgumentError } from '../errors/argument-error.js';
+import { pathBelow } from '../resources/router.js';
 import { internalError } from './engine/error-answers.js';
 import type { MockResponse } from './engine/index.js';
 import { createMockService, type MockService, type MockServiceOptions } from './service.js';
@@ -10,7 +16,14 @@ export interface MockApi extends MockService {
   readonly handlers: readonly HttpHandler[];
 }
 
-const trimmed = (url: string) => url.replace(/\/+$/, '');
+/** A URL option read as a URL, or an `ArgumentError` naming it. */
+function urlOption(option: string, value: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    throw new ArgumentError(option, `${option} must be an absolute URL, found ${JSON.stringify(value)}`);
+  }
+}
 
 async function jsonBody(request: Request): Promise<unknown> {
   try {
@@ -33,6 +46,14 @@ function toResponse({ status, body, raw }: MockResponse): Response {
  * that serve it, for any `baseUrl`. Unless given a `dataset`, it serves what `huddle mock` serves:
  * the simulated season of seed 1 (`createDataset()` of `huddle/league`), built at its first request.
  *
+ * Every request under `baseUrl` (and under `pushBaseUrl`) is answered by the mock, whatever msw's
+ * `onUnhandledFrame`: a path no endpoint has (a mistyped prefix, an unknown resource, a by-id path
+ * on a resource without one) gets the node:http server's 404 `{ error: 'NOT_FOUND', message }`,
+ * and never reaches the network. A request outside them is left to the handlers after these and
+ * to msw's strategy.
+ *
+ * @throws `ArgumentError` naming `baseUrl` or `pushBaseUrl` when it is no absolute URL.
+ *
  * @example
  * ```ts
  * const api = createMockApi({ baseUrl: 'https://api.example.com' }); // the season of seed 1
@@ -42,9 +63,11 @@ function toResponse({ status, body, raw }: MockResponse): Response {
  * ```
  */
 export function createMockApi(options: MockServiceOptions): MockApi {
+  const bases = [
+    urlOption('baseUrl', options.baseUrl),
+    urlOption('pushBaseUrl', options.pushBaseUrl ?? options.baseUrl),
+  ];
   const service = createMockService(options);
-  const base = trimmed(options.baseUrl);
-  const pushBase = trimmed(options.pushBaseUrl ?? options.baseUrl);
   // Never throws, so msw never answers with a stack: the engine's 400s and 500s are one line.
   const resolve = async ({ request }: { request: Request }) => {
     try {
@@ -60,11 +83,12 @@ export function createMockApi(options: MockServiceOptions): MockApi {
       return toResponse(internalError(error));
     }
   };
-  // One catch-all handler per base URL: the engine's router says which endpoint a URL is, so
-  // msw and the node:http server route alike. What no route matches falls through to msw.
-  const bases = [...new Set([base, pushBase])];
-  const handlers = bases.map((root) =>
-    http.all(`${root}/*`, (info) => (service.routeOf(new URL(info.request.url)) === null ? undefined : resolve(info))),
-  );
+  // One handler for every request under a base URL, answered whatever its path: the engine's
+  // router says which endpoint it is (so msw and the node:http server route alike), and a path it
+  // does not know is the engine's 404. A resolver that returned nothing would make msw perform the
+  // request for real, past any onUnhandledFrame strategy (msw calls that request handled).
+  const under = ({ request }: { request: Request }) =>
+    bases.some((base) => pathBelow(new URL(request.url), base) !== null);
+  const handlers = [http.all(under, resolve)];
   return Object.defineProperty(service, 'handlers', { value: handlers, enumerable: true }) as MockApi;
 }

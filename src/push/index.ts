@@ -46,6 +46,7 @@ export {
 } from './notifications.js';
 export type {
   DecodedPush,
+  DecodeProblem,
   EncodeOptions,
   NotificationExtras,
   NotificationParameters,

@@ -82,6 +82,19 @@ export type PushSource =
   | 'toast-generic'
   | 'toast-template';
 
+/**
+ * A field `decode` read past rather than lose the push for: the spec's clients always display
+ * the message. Today one field: an `extras.type` that is missing, `null` or not text; the extras
+ * are then read as absent (`extras` and `notification` are `null`), so the push leads home, the
+ * spec's default behaviour.
+ */
+export interface DecodeProblem {
+  /** The field, as a `DecodeError` would name it: `extras.type`, `data.extras.type`, `launch:extras.type`. */
+  readonly field: string;
+  /** What is wrong there: `missing` (absent or null), `expected a string, found number`, … */
+  readonly reason: string;
+}
+
 /** A decoded push payload. */
 export interface DecodedPush {
   /**
@@ -96,13 +109,18 @@ export interface DecodedPush {
   readonly message: string;
   /** The headline, or `null` when there is none. */
   readonly title: string | null;
-  /** The extras as received, or `null` when absent. */
+  /**
+   * The extras as received, or `null` when absent, or when their `type` is missing, `null` or
+   * not text (then `problems` names `extras.type`).
+   */
   readonly extras: ReceivedExtras | null;
   /**
    * The extras typed by the catalog, or `null` when absent, of an unknown type or missing the
    * type's required parameter; `route(decoded.extras)` then leads home.
    */
   readonly notification: Notification | null;
+  /** What decode read past to keep the message (empty when nothing): see {@link DecodeProblem}. */
+  readonly problems: readonly DecodeProblem[];
 }
 
 /** One platform's encoder and decoder. */

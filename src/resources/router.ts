@@ -108,8 +108,12 @@ const byIdTemplates = resourceNames.flatMap((name) => {
 });
 const pushTemplate = templateOf(pushRoute.path);
 
-/** The path of a URL below a base URL, or `null` when the URL is not below it. */
-function pathBelow(url: URL, base: URL): string | null {
+/**
+ * The path of a URL below a base URL, or `null` when the URL is not below it: same origin, and
+ * the base's path followed by nothing or by `/` (`https://h/api/x` is below `https://h/api`,
+ * `https://h/api2/x` is not).
+ */
+export function pathBelow(url: URL, base: URL): string | null {
   const prefix = base.pathname.replace(/\/+$/, '');
   if (url.origin !== base.origin || !url.pathname.startsWith(prefix)) return null;
   const path = url.pathname.slice(prefix.length);

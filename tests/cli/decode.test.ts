@@ -45,6 +45,7 @@ function expectedReport(wire: string) {
     more: decoded.extras?.more ?? null,
     link,
     path: toPath(link),
+    problems: [],
   };
 }
 
@@ -133,6 +134,28 @@ describe('huddle decode', () => {
     expect(run.stdout).toContain('link      home');
     const unknown = await runHuddle(['decode', '--json'], { stdin: wire.replace('teamAlertNews', 'futureType') });
     expect(JSON.parse(unknown.stdout)).toMatchObject({ type: 'futureType', link: { screen: 'home' } });
+  });
+
+  it('shows the message of a payload whose extras have no type, says so, and leads home', async () => {
+    const wire = JSON.stringify({ aps: { alert: { body: 'Final' } }, extras: { more: { gameId: '0042' } } });
+    const run = await runHuddle(['decode'], { stdin: wire });
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd().split('\n')).toEqual([
+      'platform  aps',
+      'source    aps',
+      'message   Final',
+      'problem   extras.type: missing (extras read as absent: leads home)',
+      'link      home',
+      'path      /',
+    ]);
+    const json = await runHuddle(['decode', '--json'], { stdin: wire });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      message: 'Final',
+      type: null,
+      more: null,
+      link: { screen: 'home' },
+      problems: [{ field: 'extras.type', reason: 'missing' }],
+    });
   });
 
   it('escapes control characters the codecs let through (C1, such as CSI) so that none reaches the terminal', async () => {
@@ -243,6 +266,7 @@ describe('huddle decode', () => {
             more,
             link,
             path: toPath(link),
+            problems: [],
           });
         },
       ),

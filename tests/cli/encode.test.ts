@@ -64,6 +64,7 @@ describe('huddle encode', () => {
         more: { gameId: '0042', quarter: '4' },
         link: { screen: 'gameDetails', gameId: '0042', liveStream: false },
         path: '/games/0042',
+        problems: [],
       });
     });
 

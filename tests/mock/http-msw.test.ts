@@ -13,11 +13,4 @@ runMockHttpSuite({
     server.listen({ onUnhandledFrame: 'error' });
     return { baseUrl: BASE, service: api, stop: () => server.close() };
   },
-  skip: [
-    {
-      reason:
-        'msw handles only the requests a route of the service matches and lets any other fall through to the next handler or the network: only a server owns every path of its origin',
-      cases: ['answers 404 with a JSON body for a path the service does not have'],
-    },
-  ],
 });

@@ -29,6 +29,8 @@ export interface DecodeReport {
   readonly link: DeepLink;
   /** The link as a URL path: `toPath(link)`. */
   readonly path: string;
+  /** What decode read past to keep the message (an `extras.type` that is missing or not text). */
+  readonly problems: DecodedPush['problems'];
 }
 
 /** The report of a decoded payload. */
@@ -43,6 +45,7 @@ export function reportOf(decoded: DecodedPush): DecodeReport {
     more: decoded.extras?.more ?? null,
     link,
     path: toPath(link),
+    problems: decoded.problems,
   };
 }
 
@@ -89,6 +92,12 @@ function humanReport(decoded: DecodedPush, context: CliContext): string {
       entries.length === 0
         ? style.dim('(none)')
         : entries.map(([k, v]) => `${escapeText(k)}=${valueText(v)}`).join(' '),
+    ]);
+  }
+  for (const { field, reason } of report.problems) {
+    rows.push([
+      'problem',
+      style.yellow(`${escapeText(field)}: ${escapeText(reason)} (extras read as absent: leads home)`),
     ]);
   }
   rows.push(['link', style.cyan(linkText(report.link))], ['path', escapeText(report.path)]);

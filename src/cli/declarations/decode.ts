@@ -37,7 +37,7 @@ code, path, message, fix).`,
     json: {
       type: 'boolean',
       description:
-        'one JSON object: {platform, source, message, title, type, more, link, path}; with --diagnose, the findings',
+        'one JSON object: {platform, source, message, title, type, more, link, path, problems}; with --diagnose, the findings',
     },
   },
   notes: `

@@ -4,7 +4,7 @@ import type { DecodedPush, NotificationExtras, PushCodec } from '../payload.js';
 import { decoded, decodeFailure } from './incoming.js';
 import { jsonCodec } from './json.js';
 import { readLayout } from './layout.js';
-import { extras, optionalText, record, text } from './notification-fields.js';
+import { optionalText, receivedExtras, record, text } from './notification-fields.js';
 import type { Outgoing } from './outgoing.js';
 
 /** An alert-style payload as huddle writes it; `alert.title` is Apple's key for a headline. */
@@ -34,7 +34,7 @@ export function readAps(payload: Readonly<Record<string, unknown>>): DecodedPush
   if (alert == null && payload.message != null) return readBackground(payload);
   const message = isRecord(alert) ? text(alert.body, 'aps.alert.body', fail) : text(alert, 'aps.alert', fail);
   const title = isRecord(alert) ? optionalText(alert.title, 'aps.alert.title', fail) : null;
-  return decoded('aps', 'aps', message, title, extras(payload.extras, 'extras', fail, false));
+  return decoded('aps', 'aps', message, title, receivedExtras(payload.extras, 'extras', fail, false));
 }
 
 /** Writes the alert-style payload of a checked notification around its message (the codec's and `apnsRequest`'s). */

@@ -35,7 +35,8 @@ const jsonEncoder = (codec: PushCodec<unknown>): PlatformEncoder => ({
  */
 function toastReadBack(_payload: string, notification: PushMessage): DecodedPush {
   const { message, title, extras } = outgoing('toast', notification);
-  return decoded('toast', 'toast', message, title, extras && { type: extras.type, more: extras.more ?? null });
+  const read = extras && { type: extras.type, more: extras.more ?? null };
+  return decoded('toast', 'toast', message, title, { extras: read, problems: [] });
 }
 
 /** Every platform's encoder; the compiler asks for one of a platform added to `platforms` that is not JSON. */

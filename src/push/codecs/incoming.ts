@@ -1,9 +1,9 @@
 /** What every decoder shares: the size check, JSON payloads and the decoded result. */
 import { DecodeError } from '../errors/decode-error.js';
 import { readNotification } from '../notifications.js';
-import type { DecodedPush, PushSource, ReceivedExtras } from '../payload.js';
+import type { DecodedPush, PushSource } from '../payload.js';
 import type { PushPlatform } from '../platform.js';
-import { type Fail, parseJson, record } from './notification-fields.js';
+import { type Fail, parseJson, type ReadExtras, record } from './notification-fields.js';
 import { isOver, utf8Length } from './text.js';
 
 /** The failure of a decoder for `platform`. */
@@ -35,11 +35,11 @@ export function readJsonPayload(input: unknown, limit: number, fail: Fail): Read
   return record(input, 'payload', fail);
 }
 
-/** The decoded notification, typed by the catalog where the extras allow. */
+/** The decoded notification, typed by the catalog where the extras allow, with what was read past to keep it. */
 export const decoded = (
   platform: PushPlatform,
   source: PushSource,
   message: string,
   title: string | null,
-  extras: ReceivedExtras | null,
-): DecodedPush => ({ platform, source, message, title, extras, notification: readNotification(extras) });
+  { extras, problems }: ReadExtras,
+): DecodedPush => ({ platform, source, message, title, extras, notification: readNotification(extras), problems });

@@ -5,7 +5,7 @@
 import type { DecodedPush, PushSource } from '../payload.js';
 import type { PushPlatform } from '../platform.js';
 import { decoded, decodeFailure } from './incoming.js';
-import { extras, type Fail, optionalText, record, text } from './notification-fields.js';
+import { type Fail, optionalText, receivedExtras, record, text } from './notification-fields.js';
 
 /** A parsed JSON payload. */
 export type Payload = Readonly<Record<string, unknown>>;
@@ -62,6 +62,6 @@ export const readLayout =
       source,
       checked,
       optionalText(title, titleField, fail),
-      extras(received, extrasField, fail, false),
+      receivedExtras(received, extrasField, fail, false),
     );
   };

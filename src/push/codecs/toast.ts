@@ -20,11 +20,11 @@ import { type X2jOptions, XMLParser } from 'fast-xml-parser';
 import { describeKind } from '../../value-shapes.js';
 import type { DecodedPush, PushCodec, ReceivedExtras } from '../payload.js';
 import { platforms } from '../platform.js';
-import { attribute, checkNoText, child, type Element, elementOf, textOf } from '../xml/element.js';
+import { attribute, checkNoText, child, type Element, elementOf, holdsText, textOf } from '../xml/element.js';
 import { fail } from '../xml/failure.js';
 import { checkWellFormed } from '../xml/scan.js';
 import { checkSize, decoded } from './incoming.js';
-import { extras as readExtras } from './notification-fields.js';
+import { type Fail, noExtras, extras as readExtras, receivedExtras } from './notification-fields.js';
 import { textProblem } from './text.js';
 import { encodeToast } from './toast-encode.js';
 import { readBinding } from './toast-templates.js';
@@ -102,7 +102,13 @@ function readToast(xml: string): DecodedPush {
   const root = child(document, 'toast', 'toast');
   const { source, message, title } = readBinding(child(root, 'visual', 'toast.visual'));
   const launch = attribute(root, 'launch', 'toast@launch');
-  return decoded('toast', source, message, title, launch === undefined ? null : decodeLaunch(launch));
+  return decoded(
+    'toast',
+    source,
+    message,
+    title,
+    launch === undefined ? noExtras : launchExtras(launch, receivedExtras, noExtras),
+  );
 }
 
 /**
@@ -124,11 +130,19 @@ function readToast(xml: string): DecodedPush {
  */
 export function decodeLaunch(args: string): ReceivedExtras | null {
   if (typeof args !== 'string') throw fail('launch', `expected the launch text, found ${describeKind(args)}`);
-  checkSize(args, platforms.toast.limit, (_field, reason) => fail('launch', reason));
-  return args.trim() === '' ? null : readLaunch(args);
+  return launchExtras(args, readExtras, null);
 }
 
-function readLaunch(xml: string): ReceivedExtras {
+/** How the extras of a launch are read: strictly (`decodeLaunch`), or keeping the toast's message (`decode`). */
+type ExtrasReader<Read> = (value: unknown, field: string, fail: Fail, textOnly: boolean) => Read;
+
+/** The extras of a launch string, read by `read`: `none` for an empty or blank one. */
+function launchExtras<Read>(args: string, read: ExtrasReader<Read>, none: Read): Read {
+  checkSize(args, platforms.toast.limit, (_field, reason) => fail('launch', reason));
+  return args.trim() === '' ? none : readLaunch(args, read);
+}
+
+function readLaunch<Read>(xml: string, read: ExtrasReader<Read>): Read {
   const launch = elementOf(parse(xml, 'launch').launch, 'launch');
   checkNoText(launch, 'launch');
   const roots = Object.keys(launch).filter((key) => key !== '#text');
@@ -137,7 +151,9 @@ function readLaunch(xml: string): ReceivedExtras {
   const extras = wrapped ? elementOf(launch[root as string], `launch:${root}`) : launch;
   const field = wrapped ? `launch:${root}` : 'launch';
   checkNoText(extras, field);
-  const type = extras.type === undefined ? undefined : textOf(extras.type, `${field}.type`);
+  // A type that is more than text (child elements, or repeated) is passed as it is, for `read` to
+  // judge as it judges a JSON type that is not a string.
+  const type = holdsText(extras.type) ? textOf(extras.type, `${field}.type`) : extras.type;
   const moreField = `${field}.more`;
   let more: Record<string, string> | undefined;
   if (extras.more !== undefined) {
@@ -149,5 +165,5 @@ function readLaunch(xml: string): ReceivedExtras {
       more[name] = textOf(parameters[name], `${moreField}.${name}`);
     }
   }
-  return readExtras({ type, more }, field, fail, true) as ReceivedExtras;
+  return read({ type, more }, field, fail, true);
 }

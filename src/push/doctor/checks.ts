@@ -48,11 +48,15 @@ function refusedPart(sent: Sent): ToastPart | null {
   return (Object.keys(TOAST_FIELDS) as ToastPart[]).find((part) => TOAST_FIELDS[part].test(field)) ?? null;
 }
 
+/** The path of a field as `decode` names it: a toast's launch fields are under its `launch` attribute. */
+const decodedPath = (sent: Sent, field: string) =>
+  under(sent.at, field.startsWith('launch') ? `toast@${field}` : field);
+
 /** The decode failure of a toast, when it is of `part`. */
 function toastFailure(sent: Sent, part: ToastPart): readonly Spot[] {
   if (sent.read.ok || refusedPart(sent) !== part) return none;
   const { field, reason } = sent.read.error;
-  return [{ path: under(sent.at, field.startsWith('launch') ? `toast@${field}` : field), message: reason }];
+  return [{ path: decodedPath(sent, field), message: reason }];
 }
 
 /** The topics of an FCM request: v1's `message.topic`, the legacy body's `to: /topics/…`. */
@@ -121,6 +125,20 @@ export const checks = {
     means: 'a `launch` that is not the extras XML, so the app cannot tell where the toast leads',
     fix: 'Write launch as the escaped extras XML: <extras><type>…</type><more>…</more></extras>.',
     find: (sent) => toastFailure(sent, 'launch'),
+  },
+  'missing-type': {
+    severity: 'error',
+    means: '`extras` without a `type` that is text: the push shows its message, but leads home',
+    fix: 'Give the extras the notification type as text (docs/push.md, "Notifications and deep links").',
+    find: (sent) =>
+      sent.read.ok
+        ? sent.read.push.problems
+            .filter(({ field }) => field.endsWith('.type'))
+            .map(({ field, reason }) => ({
+              path: decodedPath(sent, field),
+              message: `${reason}: decode reads the extras as absent, and the push leads home`,
+            }))
+        : none,
   },
   'group-as-type': {
     severity: 'error',

@@ -15,7 +15,15 @@ export { isTarget, type Target, targets } from '../doctor/targets.js';
 export { DecodeError } from '../errors/decode-error.js';
 export { EncodeError } from '../errors/encode-error.js';
 export { PayloadTooLargeError } from '../errors/payload-too-large-error.js';
-export type { DecodedPush, EncodeOptions, PushCodec, PushMessage, PushSource, ReceivedExtras } from '../payload.js';
+export type {
+  DecodedPush,
+  DecodeProblem,
+  EncodeOptions,
+  PushCodec,
+  PushMessage,
+  PushSource,
+  ReceivedExtras,
+} from '../payload.js';
 export { type PushPlatform, platforms } from '../platform.js';
 export { isPushPlatform, pushPlatforms } from '../platform-list.js';
 export { textCodecs } from './codecs.js';

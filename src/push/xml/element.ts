@@ -24,13 +24,20 @@ export function child(parent: Element, name: string, field: string): Element {
   return elementOf(value, field);
 }
 
+/** Whether a key of an element is its text or an attribute, rather than a child element. */
+const isTextOrAttribute = (key: string) => key === '#text' || key.startsWith('@');
+
+/** Whether an element holds only text (and attributes): what {@link textOf} reads. */
+export const holdsText = (value: unknown): boolean =>
+  typeof value === 'string' || (isRecord(value) && Object.keys(value).every(isTextOrAttribute));
+
 /** The text of an element that may hold only text (and attributes). */
 export function textOf(value: unknown, field: string): string {
   if (typeof value === 'string') return unescapeXml(value, field, false);
   if (Array.isArray(value)) throw fail(field, `expected one element, found ${value.length}`);
   const element = value as Element;
   for (const key in element) {
-    if (key !== '#text' && !key.startsWith('@')) throw fail(`${field}.${key}`, 'expected text, found an element');
+    if (!isTextOrAttribute(key)) throw fail(`${field}.${key}`, 'expected text, found an element');
   }
   return unescapeXml((element['#text'] as string | undefined) ?? '', field, false);
 }

@@ -56,6 +56,7 @@ describe('readLayout', () => {
       title: null,
       extras: { type: 'trendingNews', more: null },
       notification: { type: 'trendingNews', more: null },
+      problems: [],
     });
     expect(read({ n: { body: 'hi', title: 'T' } })).toMatchObject({ platform: 'aps', message: 'hi', title: 'T' });
   });

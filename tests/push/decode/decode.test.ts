@@ -21,6 +21,7 @@ describe.each([
         title: null,
         extras: gameEnd,
         notification: gameEnd,
+        problems: [],
       },
     });
   });

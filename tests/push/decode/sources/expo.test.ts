@@ -54,6 +54,7 @@ const expected = {
   title: 'Injury report',
   extras: injury,
   notification: injury,
+  problems: [],
 };
 
 describe('expo-notifications Notification', () => {
@@ -81,10 +82,12 @@ describe('expo-notifications Notification', () => {
       () => decode(bad({ type: 'push', remoteMessage: { data: { message: 'b', extras: '{"type":' } } })),
       { field: 'request.trigger.remoteMessage.data.extras', reason: expect.stringMatching(/^malformed JSON/) },
     );
-    expectDecodeError(() => decode(bad({ type: 'push', payload: { extras: { more: {} } } })), {
+    // A type missing is no reason to lose the message: decode names it and reads the extras as absent.
+    expect(decode(bad({ type: 'push', payload: { extras: { more: {} } } }))).toMatchObject({
       platform: 'aps',
-      field: 'request.trigger.payload.extras.type',
-      reason: 'missing',
+      message: 'b',
+      extras: null,
+      problems: [{ field: 'request.trigger.payload.extras.type', reason: 'missing' }],
     });
     expectDecodeError(() => decode(bad('push')), {
       field: 'request.trigger',

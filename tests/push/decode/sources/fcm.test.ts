@@ -26,6 +26,7 @@ describe('FCM HTTP v1 request', () => {
       title: 'NE wins',
       extras: gameEnd,
       notification: gameEnd,
+      problems: [],
     };
     expect(decode(request)).toEqual(expected);
     expect(decode(JSON.stringify(request))).toEqual(expected);
@@ -91,6 +92,7 @@ describe('legacy FCM HTTP body', () => {
         title: 'NE at NYJ',
         extras: gameEnd,
         notification: gameEnd,
+        problems: [],
       });
     }
   });
@@ -123,6 +125,7 @@ describe('Android data map (getData() or the intent extras of a tap)', () => {
       title: null,
       extras: gameEnd,
       notification: gameEnd,
+      problems: [],
     });
   });
 

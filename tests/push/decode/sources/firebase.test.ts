@@ -26,6 +26,7 @@ describe('React Native Firebase RemoteMessage', () => {
       title: 'Breaking',
       extras: breaking,
       notification: breaking,
+      problems: [],
     });
   });
 
@@ -44,6 +45,7 @@ describe('React Native Firebase RemoteMessage', () => {
       title: 'Breaking',
       extras: breaking,
       notification: breaking,
+      problems: [],
     });
   });
 
@@ -81,6 +83,7 @@ describe('Firebase web MessagePayload', () => {
       title: 'Breaking',
       extras: breaking,
       notification: breaking,
+      problems: [],
     });
   });
 
@@ -108,6 +111,7 @@ describe('web push body (a service worker’s PushEvent)', () => {
       title: 'Breaking',
       extras: breaking,
       notification: breaking,
+      problems: [],
     });
   });
 
