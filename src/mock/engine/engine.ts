@@ -20,16 +20,26 @@ import { type ResourceName, resources } from '../../resources/table.js';
 import { project } from '../../semantics/projection.js';
 import { sortViews } from '../../semantics/sort.js';
 import { DeviceMap, type ReadonlyDeviceMap } from '../device-map.js';
-import { badRequest, internalError, malformedEscape, methodNotAllowed, notFound } from './error-answers.js';
+import {
+  badRequest,
+  internalError,
+  malformedEscape,
+  methodNotAllowed,
+  notFound,
+  withoutBody,
+} from './error-answers.js';
+import { fieldFormsFor } from './field-forms.js';
 import { hasIdEquality, insideQueryFilters, mentions, refusePrototypePaths } from './filter-facts.js';
 import { listBody, pagerOf } from './list-body.js';
-import { answerPush } from './push-call.js';
+import { addressesPush, answerPush } from './push-call.js';
 import type { MockRequest, MockResponse } from './request-answer.js';
 import { ResourceRecords } from './resource-records.js';
 import { filterSubCollection, subCollectionFilters } from './sub-collections.js';
 
 /** The records of every resource, typed by the model; any field may be missing, as in a sparse record. */
 export type MockDataset = { readonly [Name in ResourceName]: readonly Sparse<RecordTypes[Name]>[] };
+
+type RecordOf = Readonly<Record<string, unknown>>;
 
 /** Options of {@link createEngine}. */
 export interface EngineOptions {
@@ -86,8 +96,10 @@ export function createEngine({
     return fs === null ? defaultSelection(name) : parseFields(fs);
   }
 
-  function projected(record: Readonly<Record<string, unknown>>, selection: SelectionNode | null) {
-    return selection === null ? record : project(record, selection);
+  /** A record as answered: its fields in the forms the request calls for (`formed`), then projected. */
+  function projected(record: RecordOf, selection: SelectionNode | null, formed: (record: RecordOf) => RecordOf) {
+    const shaped = formed(record);
+    return selection === null ? shaped : project(shaped, selection);
   }
 
   function answerList(name: ResourceName, url: URL): MockResponse {
@@ -108,7 +120,7 @@ export function createEngine({
       const [found] = records.matching(query.filter);
       return found === undefined
         ? notFound(`No ${name} record has that id`)
-        : { status: 200, body: projected(records.recordOf(found), selection) };
+        : { status: 200, body: projected(records.recordOf(found), selection, fieldFormsFor(name, selection)) };
     }
 
     // A query that neither filters nor sorts reads no view: it pages the records as they are,
@@ -124,10 +136,15 @@ export function createEngine({
     const total = views.length;
     const offset = Math.min(query.skip ?? 0, total);
     const page = views.slice(offset, query.take === null ? undefined : offset + query.take);
+    const formed = fieldFormsFor(
+      name,
+      selection,
+      subCollections.map(({ path }) => path),
+    );
     const rows = page.map((view) => {
-      let record = unread ? (view as Readonly<Record<string, unknown>>) : records.recordOf(view);
+      let record = unread ? (view as RecordOf) : records.recordOf(view);
       for (const { path, keep, takeLast } of subCollections) record = filterSubCollection(record, path, keep, takeLast);
-      return projected(record, selection);
+      return projected(record, selection, formed);
     });
     const pager = pagerOf(url, queryObject(query) ?? {}, total, offset, rows.length, query.take);
     const contentList = contentListWhen !== null && mentions(query.filter, contentListWhen);
@@ -137,7 +154,8 @@ export function createEngine({
   function answerById(name: ResourceName, id: string, url: URL): MockResponse {
     const record = (dataset[name] as readonly Readonly<Record<string, unknown>>[]).find((item) => item.id === id);
     if (record === undefined) return notFound(`No ${name} record has the id ${JSON.stringify(id)}`);
-    return { status: 200, body: projected(record, selectionOf(url, name)) };
+    const selection = selectionOf(url, name);
+    return { status: 200, body: projected(record, selection, fieldFormsFor(name, selection)) };
   }
 
   return {
@@ -149,9 +167,12 @@ export function createEngine({
         const route = router.match(request.url);
         if (route === null) return notFound(`No endpoint at ${request.url.pathname}`);
         if (route.kind === 'push') return answerPush(request, route, devices);
-        const method = route.kind === 'malformed' && route.target === 'push' ? 'PUT' : 'GET';
-        if (request.method !== method) return methodNotAllowed(method);
-        if (route.kind === 'malformed') return malformedEscape(route.segment);
+        // The push call's answers have no body: at its malformed paths neither.
+        const push = addressesPush(route);
+        const sent = (answer: MockResponse) => (push ? withoutBody(answer) : answer);
+        const method = push ? 'PUT' : 'GET';
+        if (request.method !== method) return sent(methodNotAllowed(method));
+        if (route.kind === 'malformed') return sent(malformedEscape(route.segment));
         return route.kind === 'list'
           ? answerList(route.resource, request.url)
           : answerById(route.resource, route.id, request.url);
