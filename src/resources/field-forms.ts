@@ -15,7 +15,9 @@
  *   when `fs` is omitted and the resource has no default fields); a sub-selection
  *   (`conference{abbr}`, `conference.abbr`) projects the stored value as usual;
  * - `no-sub-query`: no sub-query of `s` filters the field (`standings: { $query }`); with one,
- *   the stored value is filtered and answered as it is.
+ *   the stored value is filtered and answered as it is. `$query` and `$sort` read the field in
+ *   this form either way (`standings.overallWins` is the latest week's), so that a sub-query,
+ *   which filters only the embedded list, never changes which records match.
  */
 export type FieldFormWhen = 'selected-whole' | 'no-sub-query';
 

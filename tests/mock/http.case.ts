@@ -269,6 +269,26 @@ export function runMockHttpSuite({ start, skip = [] }: MockHttpSuiteOptions): vo
       ]);
     });
 
+    test('a filter on standings reads the Standings object, and a standings sub-query never changes which teams match', async () => {
+      // The default dataset is a whole season played: every team's latest standings are of week 18.
+      const latest = await get('/teams', { fs: 'abbr', s: { $query: { 'standings.week.week': 18 } } });
+      expect(rows(latest)).toHaveLength(32);
+      const earlier = await get('/teams', { fs: 'abbr', s: { $query: { 'standings.week.week': 1 } } });
+      expect(rows(earlier)).toEqual([]);
+      // "Filters an embedded list (e.g. `drives`, `standings`) without filtering the parent records."
+      const cut = await get('/teams', {
+        fs: 'abbr,standings{week}',
+        s: { $query: { 'standings.week.week': 18, standings: { $query: { 'week.week': 1 } } } },
+      });
+      const teams = rows(cut);
+      expect(teams).toHaveLength(32);
+      for (const team of teams) {
+        expect((team.standings as { data: { week: { week: number } }[] }).data.map(({ week }) => week.week)).toEqual([
+          1,
+        ]);
+      }
+    });
+
     test('standings sub-selected without a sub-query are one object too, on the list and by id', async () => {
       const team = await teamBy('KC', 'id,standings{overallWins,overallLosses}');
       expect(Object.keys(team.standings as Row).sort()).toEqual(['overallLosses', 'overallWins']);
