@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { PagerSchema } from '../src/model/common.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
 import { groupKinds, TEAM_ABBREVIATION } from '../src/push/groups.ts';
+import { REASON_HEADER } from '../src/resources/reason-header.ts';
 import {
   type EnvelopeKind,
   pushRoute,
@@ -279,6 +280,12 @@ function groupNameSchema(): Json {
   };
 }
 
+/** The header in which huddle's mock tells why the push call refused, its answers having no body. */
+const reasonHeader: Json = {
+  description: "huddle's mock only: why the request was refused, one line of printable ASCII.",
+  schema: { type: 'string' },
+};
+
 function pushOperation(): Json {
   const descriptions: Record<string, string> = { appName: 'Application name.', deviceId: 'Unique device identifier.' };
   return {
@@ -304,14 +311,19 @@ function pushOperation(): Json {
         },
       }),
     },
+    // The spec: "`202` Accepted, no body; `400` Bad Request, no body". 401 and 415 are the mock's
+    // choices where the spec leaves the conditions open, with no body either.
     responses: {
       '202': { description: "Accepted: the device's groups are the list sent. No body." },
       '400': {
-        description:
-          "The body or a group name is wrong. The service sends no body; huddle's mock names the problem in one.",
-        content: json(schemaRef('Error')),
+        description: 'The body or a group name is wrong. No body.',
+        headers: { [REASON_HEADER]: reasonHeader },
       },
-      '401': { description: 'No bearer token.', content: json(schemaRef('Error')) },
+      '401': { description: "No bearer token (huddle's mock). No body.", headers: { [REASON_HEADER]: reasonHeader } },
+      '415': {
+        description: "A Content-Type other than application/json (huddle's mock). No body.",
+        headers: { [REASON_HEADER]: reasonHeader },
+      },
     },
   };
 }

@@ -21,6 +21,7 @@ import { HuddleError } from '../errors/huddle-error.js';
 import { NetworkError } from '../errors/network-error.js';
 import type { RequestSummary } from '../errors/request-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
+import { REASON_HEADER } from '../resources/reason-header.js';
 import { TRANSIENT_STATUSES } from '../resources/transient-statuses.js';
 import { askedWait, WAIT_STATUSES } from './asked-wait.js';
 import { attemptFetch, CALL, type Call, checkToken, KY_LINKS_SIGNALS } from './attempt.js';
@@ -180,7 +181,11 @@ export class Transport {
       text: typeof data === 'string' ? data : (JSON.stringify(data) ?? ''),
       complete: true,
     };
-    const answer = { text: read.text, body: errorBody(response, read) };
+    const answer = {
+      text: read.text,
+      body: errorBody(response, read),
+      reason: response.headers.get(REASON_HEADER),
+    };
     if (response.status === 400 && request.badRequest) return new BadRequestError(summary, answer);
     return new HttpError(summary, { ...answer, status: response.status, retryAfter: httpRetryAfter(response) });
   }

@@ -14,7 +14,11 @@ export interface HttpErrorResponse {
   readonly body?: unknown;
   /** See {@link HttpError.retryAfter}. @defaultValue `null` */
   readonly retryAfter?: number | null;
+  /** See {@link HttpError.reason}. @defaultValue `null` */
+  readonly reason?: string | null;
 }
+
+const excerptOf = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text);
 
 /** The service answered with a status that is not a success. */
 export class HttpError extends RequestError {
@@ -37,14 +41,25 @@ export class HttpError extends RequestError {
    * client's `retry.maxRetryAfter`, huddle did not wait and failed at once.
    */
   readonly retryAfter: number | null;
+  /**
+   * Why the request was refused, from the `x-huddle-reason` header: huddle's mock says it there
+   * for the push call, whose answers have no body (the spec's "`400` Bad Request, no body").
+   * The message shows it when the body is empty. `null` when the response had no such header.
+   */
+  readonly reason: string | null;
 
-  constructor(request: RequestSummary, { status, text = '', body, retryAfter = null }: HttpErrorResponse) {
-    const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text;
-    super(request, `answered ${status}${excerpt ? `: ${excerpt}` : ''}`);
+  constructor(
+    request: RequestSummary,
+    { status, text = '', body, retryAfter = null, reason = null }: HttpErrorResponse,
+  ) {
+    const excerpt = excerptOf(text);
+    const said = excerpt || (reason === null ? '' : excerptOf(reason));
+    super(request, `answered ${status}${said ? `: ${said}` : ''}`);
     this.status = status;
     this.body = body;
     this.bodyExcerpt = excerpt;
     this.retryAfter = retryAfter;
+    this.reason = reason;
   }
 }
 brand(HttpError, 'http-error');

@@ -1,8 +1,11 @@
 /**
  * Events (`/events`) of each league year, at their venues: the kickoff concert, teams' family
  * fests, the Hall of Fame enshrinement, the scouting combine, the Pro Bowl Games, Super Bowl
- * week and the game itself, and the draft. All-day events are written with date-only strings,
- * the others with local times and mixed offset styles, as the service does.
+ * week and the game itself, and the draft. Every start and end is a timestamp (the spec's
+ * Event: "startDateTime, endDateTime (timestamps; queried with date-only strings)"): an all-day
+ * event's day is written as its UTC midnight, `2025-02-27T00:00:00Z`, the very instant a
+ * date-only bound names in a query (`"2025-02-27"`), so that such a query matches the days it
+ * names; the others with local times and mixed offset styles, as the service does.
  */
 import type { Event } from '../model/types.js';
 import type { Core } from './core.js';
@@ -11,7 +14,7 @@ import { pickStyle } from './games.js';
 import { IdSequence } from './ids.js';
 import type { Random } from './random.js';
 import { type Stadium, TEAMS, type TeamInfo, teamAt } from './team-info.js';
-import { asZone, DAY, dayOf, formatDate, formatTimestamp, nthWeekday, wallTime, type Zone } from './time.js';
+import { asZone, DAY, dayOf, formatTimestamp, nthWeekday, wallTime, type Zone } from './time.js';
 
 /** Where an event takes place. */
 interface Venue {
@@ -96,7 +99,7 @@ function write(random: Random, id: string, spec: EventSpec): Event {
     if ('instant' in moment) return formatTimestamp(moment.instant, zone, pickStyle(random));
     if ('hour' in moment)
       return formatTimestamp(wallTime(zone, moment.day, moment.hour, moment.minute), zone, pickStyle(random));
-    return formatDate(moment.day);
+    return formatTimestamp(moment.day, zone, 'utc');
   };
   const { name, street, city, state, postalCode } = spec.venue;
   return {

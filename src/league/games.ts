@@ -16,10 +16,14 @@ import type { DatasetDrive, DatasetGame } from './types.js';
 /** Where a game stands at the dataset's moment. */
 export type GameState = 'SCHEDULED' | 'IN_PROGRESS' | 'FINAL';
 
-const STYLES: readonly OffsetStyle[] = ['utc', 'colon', 'compact', 'hour'];
-const STYLE_WEIGHTS: readonly number[] = [0.3, 0.4, 0.15, 0.15];
+/**
+ * The offset styles the dataset writes: the spec's three forms (`Z`, `±hh:mm` and hour-only
+ * `±hh`, Conventions), never `±hhmm`, which the spec does not show (the model still reads it).
+ */
+const STYLES: readonly OffsetStyle[] = ['utc', 'colon', 'hour'];
+const STYLE_WEIGHTS: readonly number[] = [0.3, 0.55, 0.15];
 
-/** An offset style for one timestamp: mostly `Z` or `±hh:mm`, sometimes `±hhmm` or `±hh`. */
+/** An offset style for one timestamp: mostly `Z` or `±hh:mm`, sometimes `±hh`. */
 export function pickStyle(random: Random): OffsetStyle {
   return STYLES[random.weighted(STYLE_WEIGHTS)] as OffsetStyle;
 }

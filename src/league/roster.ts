@@ -123,22 +123,24 @@ export interface GameRoles {
 }
 
 interface DepthSlot {
-  readonly unit: 'OFFENSE' | 'DEFENSE' | 'SPECIAL_TEAMS';
+  /** The spec's two units ("`unit` (`OFFENSE` or `DEFENSE`)", Depth chart entry). */
+  readonly unit: 'OFFENSE' | 'DEFENSE';
   readonly positionAbbr: string;
   readonly position: Position;
 }
 
 /** A unit named in `data/roster.json`, checked. */
 function asUnit(name: string): DepthSlot['unit'] {
-  if (name !== 'OFFENSE' && name !== 'DEFENSE' && name !== 'SPECIAL_TEAMS') {
+  if (name !== 'OFFENSE' && name !== 'DEFENSE') {
     throw new Error(`data/roster.json: unknown unit "${name}"`);
   }
   return name;
 }
 
 /**
- * The depth chart's lines: an 11-man offense (one back, three receivers, a tight end), a 4-3
- * defense, and the specialists. A line's `group` is its place in this list within the unit.
+ * The depth chart's lines: an 11-man offense (one back, three receivers, a tight end) and a 4-3
+ * defense. The specialists (K, P, LS) have no line: the spec's depth chart has only the units
+ * `OFFENSE` and `DEFENSE`. A line's `group` is its place in this list within the unit.
  */
 const DEPTH_SLOTS: readonly DepthSlot[] = rosterData.depthSlots.map(({ unit, positionAbbr, position }) => ({
   unit: asUnit(unit),
@@ -403,8 +405,9 @@ export class League {
 export type DepthSnapshot = ReadonlyMap<Position, readonly number[]>;
 
 /**
- * A depth chart: every player of the snapshot in a line (`group` is the line's place within its
- * unit, `depthOrder` 1 for the starter), in the order of the lines, starters first.
+ * A depth chart: every player of the snapshot whose position has a line, in that line (`group`
+ * is the line's place within its unit, `depthOrder` 1 for the starter), in the order of the
+ * lines, starters first.
  */
 export function depthChart(players: readonly Player[], snapshot: DepthSnapshot): DepthChartEntry[] {
   const { groupOf, slotsOf } = DEPTH_LAYOUT;

@@ -33,12 +33,14 @@ async function jsonBody(request: Request): Promise<unknown> {
   }
 }
 
-function toResponse({ status, body, raw }: MockResponse): Response {
+function toResponse({ status, body, raw, headers = {} }: MockResponse): Response {
   if (raw !== undefined) {
-    const headers: Record<string, string> = raw.contentType === null ? {} : { 'content-type': raw.contentType };
-    return new HttpResponse(new Uint8Array(raw.bytes), { status, headers });
+    const rawHeaders = { ...headers, ...(raw.contentType !== null && { 'content-type': raw.contentType }) };
+    return new HttpResponse(new Uint8Array(raw.bytes), { status, headers: rawHeaders });
   }
-  return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body as object, { status });
+  return body === undefined
+    ? new HttpResponse(null, { status, headers })
+    : HttpResponse.json(body as object, { status, headers });
 }
 
 /**

@@ -12,7 +12,9 @@
  * - an allowed origin is reflected (with `Vary: Origin`), never `*`.
  */
 import { ArgumentError } from '../errors/argument-error.js';
+import { REASON_HEADER } from '../resources/reason-header.js';
 import type { MockResponse } from './engine/index.js';
+import { saysJson } from './engine/json-type.js';
 import { isMockRoute } from './live/mock-routes.js';
 
 /** Who may call the server, beside loopback: see {@link MockServerOptions}. */
@@ -39,10 +41,14 @@ export interface PolicyRequest {
   readonly hasBody: boolean;
 }
 
-/** The policy's word on a request: refused with an answer, or let through with its CORS headers. */
-export type Admission =
-  | { readonly refused: MockResponse }
-  | { readonly refused: null; readonly cors: Readonly<Record<string, string>> };
+/**
+ * The policy's word on a request: refused with an answer, or let through; either way with the
+ * CORS headers of its answer (an allowed page may read why it was refused).
+ */
+export interface Admission {
+  readonly refused: MockResponse | null;
+  readonly cors: Readonly<Record<string, string>>;
+}
 
 /** How the policy sees a request: by what it can do. */
 type RouteKind = 'control' | 'write' | 'read' | 'preflight';
@@ -183,9 +189,6 @@ function originAllowed(origin: string, { origins }: RequestPolicy): boolean {
   return ((protocol === 'http:' || protocol === 'https:') && isLoopback(hostname)) || origins.has(parsed);
 }
 
-/** `application/json`, with at most a UTF-8 charset. */
-const JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*(?:utf-8|"utf-8")\s*)?$/i;
-
 const refusal = (status: number, error: string, message: string): { refused: MockResponse } => ({
   refused: { status, body: { error, message } },
 });
@@ -223,7 +226,7 @@ const CHECKS: readonly Check[] = [
   },
   {
     refuse: ({ hasBody, contentType }) =>
-      !hasBody || (contentType !== undefined && JSON_TYPE.test(contentType))
+      !hasBody || saysJson(contentType)
         ? null
         : refusal(
             415,
@@ -236,6 +239,8 @@ const CHECKS: readonly Check[] = [
 const ALLOWED = {
   'access-control-allow-methods': 'GET, PUT, POST, OPTIONS',
   'access-control-allow-headers': 'authorization, content-type',
+  // Why the push call refused, since its answers have no body (mock/engine/error-answers.ts).
+  'access-control-expose-headers': REASON_HEADER,
 };
 
 /**
@@ -244,14 +249,14 @@ const ALLOWED = {
  * another).
  */
 export function admit(request: PolicyRequest, policy: RequestPolicy): Admission {
-  for (const check of CHECKS) {
-    const refused = check.refuse(request, policy);
-    if (refused !== null) return refused;
-  }
   const { origin } = request;
   const cors =
     origin !== undefined && originAllowed(origin, policy)
       ? { 'access-control-allow-origin': origin, vary: 'Origin', ...ALLOWED }
       : { vary: 'Origin' };
+  for (const check of CHECKS) {
+    const refused = check.refuse(request, policy);
+    if (refused !== null) return { ...refused, cors };
+  }
   return { refused: null, cors };
 }

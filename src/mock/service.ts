@@ -11,6 +11,7 @@ import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
 import { TRANSIENT_STATUSES } from '../resources/transient-statuses.js';
 import { DeviceMap, type ReadonlyDeviceMap } from './device-map.js';
+import { withoutBody } from './engine/error-answers.js';
 import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
 import { createClock, type MockClock, type Moment } from './live/clock.js';
 import type { Delivery } from './live/delivery.js';
@@ -23,7 +24,8 @@ import { replayedOf } from './recording/replayed.js';
 
 /**
  * A failure to inject: answer `status` with
- * `{ error: 'INJECTED_FAILURE', message: 'Injected 503 for games' }`, `count` times.
+ * `{ error: 'INJECTED_FAILURE', message: 'Injected 503 for games' }`, `count` times (the push
+ * call's with no body and the message in its `x-huddle-reason` header, as all its answers).
  */
 export interface InjectedFailure {
   /** The status to answer; 503 by default. */
@@ -274,10 +276,12 @@ export function createMockService(options: MockServiceOptions): MockService {
         if (failure.count <= 1) failures.delete(target);
         else failures.set(target, { ...failure, count: failure.count - 1 });
         if (failure.delay > 0) await wait(failure.delay);
-        return {
+        const injected = {
           status: failure.status,
           body: { error: 'INJECTED_FAILURE', message: `Injected ${failure.status} for ${target}` },
         };
+        // The push call's answers have no body: its reason goes in the x-huddle-reason header.
+        return target === 'push' ? withoutBody(injected) : injected;
       }
       const overridden = route === null ? undefined : await overrides.answer(request, route, options.baseUrl);
       return overridden ?? replayed?.answerOf(request.method, request.url) ?? engine.answer(request);

@@ -76,7 +76,11 @@ export const VenueSchema = record({
   ticketUrl: z.string(),
 });
 
-/** A conference or division: its name when selected whole, an object when sub-selected. */
+/**
+ * A conference or division: its abbreviation (`"NFC"`, `"NFC North"`) when selected whole, an
+ * object when sub-selected, of which the spec promises only `abbr` ("string when selected whole;
+ * object with `abbr` when sub-selected"): every member may be missing, as in any record.
+ */
 export const GroupingSchema = z.union([z.string(), record({ id: z.string(), abbr: z.string(), name: z.string() })]);
 
 /** A team (`/teams`, `/teams/{team_id}`). */

@@ -9,6 +9,7 @@ import { renderTable } from '../../src/cli/output/table.ts';
 import { headerBreaks, wrap } from '../../src/cli/output/wrap.ts';
 import { displayColumns } from '../../src/cli/query/display-columns.ts';
 import { styleFor } from '../../src/cli/style.ts';
+import { fieldFormsOf } from '../../src/resources/field-forms.ts';
 import { isFieldKind } from '../../src/resources/field-kinds.ts';
 import { fieldAt } from '../../src/resources/field-tree.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
@@ -74,12 +75,14 @@ describe('the terminal table', () => {
 });
 
 describe('the display columns', () => {
-  it('name, for every resource, leaf paths of its model within its default fields', () => {
+  it('name, for every resource, leaf paths of its model (or fields answered as strings whole) within its default fields', () => {
     for (const [name, paths] of Object.entries(displayColumns) as [ResourceName, readonly string[]][]) {
       const defaults: readonly string[] | null = resources[name].defaultFields;
+      // The spec's Team: "conference, division: string when selected whole".
+      const strings = new Set(fieldFormsOf(name).flatMap(({ field, form }) => (form === 'abbr' ? [field] : [])));
       for (const path of paths) {
-        // A leaf of the model: a scalar field, whose node is its kind.
-        expect(isFieldKind(fieldAt(fieldTreeOf(name), path)), `${name} ${path}`).toBe(true);
+        // A leaf of the model: a scalar field, whose node is its kind; or a field a whole record holds as a string.
+        expect(isFieldKind(fieldAt(fieldTreeOf(name), path)) || strings.has(path), `${name} ${path}`).toBe(true);
         if (defaults !== null) expect(defaults, `${name} ${path}`).toContain(path.split('.')[0]);
       }
     }

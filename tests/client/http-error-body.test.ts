@@ -7,6 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError, createClient, HttpError } from '../../src/index.ts';
+import { createMockApi, sampleDataset } from '../../src/mock/index.ts';
 import { useServer } from './support/http-server.ts';
 import { rejection } from './support/rejection.ts';
 
@@ -98,5 +99,67 @@ describe('HttpError.body through msw', () => {
   it('is the text of HttpResponse.text', async () => {
     mock.use(http.get(`${BASE}/games`, () => HttpResponse.text('down for maintenance', { status: 503 })));
     await expect(client.games.list()).rejects.toMatchObject({ status: 503, body: 'down for maintenance' });
+  });
+});
+
+/**
+ * The push call's refusals have no body (spec: "`400` Bad Request, no body"); huddle's mock says
+ * why in the `x-huddle-reason` header, and the error's message shows it where the body is empty.
+ */
+describe('HttpError.reason: the x-huddle-reason header', () => {
+  const setGroups = (groups: string[]) =>
+    rejection(
+      createClient({ baseUrl: server.base, token: 't', retry: 0 }).push.setGroups({
+        appName: 'a',
+        deviceId: 'd',
+        groups,
+      }),
+    );
+
+  it('is in the message of a 400 with no body', async () => {
+    server.handle((_request, response: ServerResponse) => {
+      response.writeHead(400, { 'x-huddle-reason': 'Unknown group "breakingNewz"' });
+      response.end();
+    });
+    const error = (await setGroups(['breakingNews'])) as HttpError;
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error).toMatchObject({
+      status: 400,
+      body: undefined,
+      bodyExcerpt: '',
+      reason: 'Unknown group "breakingNewz"',
+    });
+    expect(error.message).toContain('answered 400: Unknown group "breakingNewz"');
+  });
+
+  it('gives way to the body in the message when there is one, and is null without the header', async () => {
+    server.handle((_request, response: ServerResponse) => {
+      response.writeHead(400, { 'content-type': 'text/plain', 'x-huddle-reason': 'from the header' });
+      response.end('from the body');
+    });
+    const error = (await setGroups(['breakingNews'])) as HttpError;
+    expect(error.message).toContain('answered 400: from the body');
+    expect(error.reason).toBe('from the header');
+    send(404, null, '');
+    expect((await failure()).reason).toBeNull();
+  });
+
+  it("carries the mock's own reason for a refusal of its push call", async () => {
+    const BASE = 'https://push.test';
+    const api = createMockApi({ baseUrl: BASE, dataset: sampleDataset() });
+    const mock = setupServer(...api.handlers);
+    mock.listen({ onUnhandledFrame: 'error' });
+    try {
+      const client = createClient({ baseUrl: BASE, token: 't', retry: 0 });
+      // The client refuses bad names before sending: the mock is made to refuse the call instead.
+      api.fail('push', { status: 400 });
+      const error = (await rejection(
+        client.push.setGroups({ appName: 'a', deviceId: 'd', groups: ['breakingNews'] }),
+      )) as HttpError;
+      expect(error).toMatchObject({ status: 400, body: undefined, reason: 'Injected 400 for push' });
+      expect(error.message).toContain('answered 400: Injected 400 for push');
+    } finally {
+      mock.close();
+    }
   });
 });

@@ -24,7 +24,19 @@ describe('HttpError', () => {
   it('defaults to no body, no excerpt and no retryAfter', () => {
     const error = new HttpError(request, { status: 204 });
     expect(error.message).toBe('GET https://api.test/games answered 204');
-    expect(error).toMatchObject({ body: undefined, bodyExcerpt: '', retryAfter: null });
+    expect(error).toMatchObject({ body: undefined, bodyExcerpt: '', retryAfter: null, reason: null });
+  });
+
+  it('says the reason header in its message when the body is empty, and the body when there is one', () => {
+    const reason = 'groups[2]: "breakingNews" is there twice';
+    expect(new HttpError(request, { status: 400, reason }).message).toBe(
+      `GET https://api.test/games answered 400: ${reason}`,
+    );
+    const both = new HttpError(request, { status: 400, text: 'from the body', reason });
+    expect(both.message).toBe('GET https://api.test/games answered 400: from the body');
+    expect(both.reason).toBe(reason);
+    const long = new HttpError(request, { status: 400, reason: 'r'.repeat(500) });
+    expect(long.message.endsWith(`${'r'.repeat(200)}…`)).toBe(true);
   });
 
   it('carries retryAfter as given', () => {

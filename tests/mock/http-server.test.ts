@@ -65,7 +65,7 @@ function sendBody(
   path: string,
   size: number,
   { declare = true } = {},
-): Promise<{ status: number; sent: number; body: string }> {
+): Promise<{ status: number; sent: number; body: string; reason: string | undefined }> {
   const { hostname, port } = new URL(target.url);
   const chunk = Buffer.alloc(64 * 1024, 'x');
   return new Promise((resolve, reject) => {
@@ -90,8 +90,9 @@ function sendBody(
         response.on('data', (text: string) => {
           body += text;
         });
-        response.once('end', () => resolve({ status: response.statusCode ?? 0, sent, body }));
-        response.once('error', () => resolve({ status: response.statusCode ?? 0, sent, body }));
+        const reason = response.headers['x-huddle-reason']?.toString();
+        response.once('end', () => resolve({ status: response.statusCode ?? 0, sent, body, reason }));
+        response.once('error', () => resolve({ status: response.statusCode ?? 0, sent, body, reason }));
       },
     );
     sending.once('error', (error) => (answered ? undefined : reject(error)));
@@ -142,6 +143,36 @@ describe('the mock server', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
   });
 
+  it('lets an allowed page read why the push call refused: x-huddle-reason is exposed, on a 400 and a 415', async () => {
+    const page = 'http://localhost:5173';
+    const path = `${server.url}/v1/push/app/devices/d/groups`;
+    for (const [type, status] of [
+      ['application/json', 400],
+      ['text/plain', 415],
+    ] as const) {
+      const response = await fetch(path, {
+        method: 'PUT',
+        headers: { origin: page, authorization: 'Bearer t', 'content-type': type },
+        body: JSON.stringify({ groups: ['noSuchGroup'] }),
+      });
+      expect(response.status).toBe(status);
+      expect(await response.text()).toBe('');
+      expect(response.headers.get('access-control-allow-origin')).toBe(page);
+      expect(response.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('x-huddle-reason');
+      expect(response.headers.get('x-huddle-reason')).toMatch(/\S/);
+    }
+  });
+
+  it('keeps a JSON error body off the push path: a 415 on /_mock/push/send says why in JSON', async () => {
+    const response = await fetch(`${server.url}/_mock/push/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
   it("records a device's groups set through the client", async () => {
     const client = createClient({ baseUrl: server.url, token: 't0ken' });
     await client.push.setGroups({ appName: 'app', deviceId: 'phone 1', groups: ['trendingNews'] });
@@ -156,9 +187,11 @@ describe('the mock server', () => {
   });
 
   it('answers 413 at once for a body declared over 1 MiB (300 MB), reading none of it', async () => {
-    const { status, sent, body } = await sendBody(server, '/v1/push/app/devices/d/groups', 300 * 1024 * 1024);
+    const { status, sent, body, reason } = await sendBody(server, '/v1/push/app/devices/d/groups', 300 * 1024 * 1024);
     expect(status).toBe(413);
-    expect(JSON.parse(body)).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' });
+    // The push call's answers have no body (spec: "`400` Bad Request, no body"): the reason is a header.
+    expect(body).toBe('');
+    expect(reason).toMatch(/\S/);
     expect(sent).toBeLessThan(64 * 1024 * 1024);
     expect(entries.at(-1)).toMatchObject({ status: 413 });
     expect(await rawGet('/teams?fs=abbr')).toBe(200);

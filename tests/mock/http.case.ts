@@ -31,7 +31,23 @@ export interface MockHttpSuiteOptions {
 /** Every case of the suite, by name, so that a skip list naming no case fails. */
 const caseNames: string[] = [];
 
-type Answer = { status: number; text: string; body: Record<string, unknown> | undefined };
+type Answer = {
+  status: number;
+  text: string;
+  body: Record<string, unknown> | undefined;
+  /** The `x-huddle-reason` header: why an answer with no body refused (`null` when absent). */
+  reason: string | null;
+};
+
+/** The push call's refusals, as the spec writes them: "`400` Bad Request, no body"; a reason header tells why. */
+function expectNoBodyWithReason(answer: Answer) {
+  expect(answer.text).toBe('');
+  expect(typeof answer.reason).toBe('string');
+  const reason = answer.reason as string;
+  expect(reason.length).toBeGreaterThan(0);
+  expect(reason).not.toMatch(/[^\x20-\x7e]/);
+  expect(reason).not.toMatch(/\bat .*\.(ts|js):\d+/);
+}
 
 /** A one-line error message: JSON, no newline, no stack, 300 characters at most. */
 function expectOneLine(body: Record<string, unknown> | undefined) {
@@ -74,6 +90,7 @@ export function runMockHttpSuite({ start, skip = [] }: MockHttpSuiteOptions): vo
       status: response.status,
       text,
       body: text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>),
+      reason: response.headers.get('x-huddle-reason'),
     };
   };
   /** A GET with `fs` and `s` encoded as a client would. */
@@ -135,8 +152,9 @@ export function runMockHttpSuite({ start, skip = [] }: MockHttpSuiteOptions): vo
         body: '{}',
       });
       expect(wrong).toMatchObject({ status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'GET only' } });
+      // The push call's answers have no body: the method is named in the reason header.
       const push = await send('/v1/push/app/devices/d/groups');
-      expect(push).toMatchObject({ status: 405, body: { error: 'METHOD_NOT_ALLOWED', message: 'PUT only' } });
+      expect(push).toMatchObject({ status: 405, text: '', reason: 'PUT only' });
     });
   });
 
@@ -186,6 +204,137 @@ export function runMockHttpSuite({ start, skip = [] }: MockHttpSuiteOptions): vo
     });
   });
 
+  describe("the spec's shapes (Resources and their fields)", () => {
+    type Row = Record<string, unknown>;
+    const teamBy = async (abbr: string, fs: string | undefined, s: { $query?: object } = {}) => {
+      const answer = await get('/teams', {
+        ...(fs !== undefined && { fs }),
+        s: { ...s, $query: { ...s.$query, abbr } },
+      });
+      expect(answer.status).toBe(200);
+      return rows(answer)[0] as Row;
+    };
+
+    test('conference and division selected whole are strings: by name in fs, and with fs omitted', async () => {
+      // Team: "conference, division | string when selected whole; object with `abbr` when sub-selected".
+      expect(await teamBy('NE', 'abbr,conference,division')).toEqual({
+        abbr: 'NE',
+        conference: 'AFC',
+        division: 'AFC East',
+      });
+      const whole = await teamBy('GB', undefined);
+      expect([whole.conference, whole.division]).toEqual(['NFC', 'NFC North']);
+      const byId = await get(`/teams/${encodeURIComponent(whole.id as string)}`);
+      expect(byId.body).toMatchObject({ abbr: 'GB', conference: 'NFC', division: 'NFC North' });
+      const byIdSelected = await get(`/teams/${encodeURIComponent(whole.id as string)}`, { fs: 'conference' });
+      expect(byIdSelected.body).toEqual({ conference: 'NFC' });
+    });
+
+    test('conference and division sub-selected are objects with abbr, in braces or dotted', async () => {
+      expect(await teamBy('NE', 'conference{abbr},division.abbr')).toEqual({
+        conference: { abbr: 'AFC' },
+        division: { abbr: 'AFC East' },
+      });
+    });
+
+    test('a filter on conference.abbr still selects the teams of the conference', async () => {
+      const nfc = await get('/teams', { fs: 'abbr,conference', s: { $query: { 'conference.abbr': 'NFC' } } });
+      const teams = rows(nfc);
+      expect(teams).toHaveLength(16);
+      for (const team of teams) expect(team.conference).toBe('NFC');
+      expect(teams.map((team) => team.abbr)).toContain('DAL');
+    });
+
+    test('standings without a sub-query are one Standings object; with the standings sub-query, an envelope', async () => {
+      // Team: "standings | Standings object, or envelope `{pager, data:[Standings]}` when a sub-query is applied".
+      const plain = await teamBy('KC', 'standings');
+      const object = plain.standings as Row;
+      expect(typeof object).toBe('object');
+      expect(Array.isArray(object)).toBe(false);
+      expect(object).not.toHaveProperty('data');
+      expect(object).not.toHaveProperty('pager');
+      expect(Number.isInteger(object.overallWins)).toBe(true);
+      expect(typeof object.overallWinPct).toBe('number');
+      const subQuery = { $query: { standings: { $query: { 'week.seasonType': 'REG' } } } };
+      const envelope = (await teamBy('KC', 'standings', subQuery)).standings as { pager: Row; data: Row[] };
+      expect(Object.keys(envelope).sort()).toEqual(['data', 'pager']);
+      expect(envelope.data.length).toBeGreaterThan(1);
+      // The object without a sub-query is the team's latest: the last week of the whole list.
+      expect(envelope.data.at(-1)).toEqual(object);
+      const last = await teamBy('KC', 'standings{week,overallWins}', {
+        $query: { standings: { $query: { 'week.seasonType': 'REG' } }, $takeLast: 1 },
+      });
+      expect((last.standings as { data: Row[] }).data).toEqual([
+        { week: object.week, overallWins: object.overallWins },
+      ]);
+    });
+
+    test('a filter on standings reads the Standings object, and a standings sub-query never changes which teams match', async () => {
+      // The default dataset is a whole season played: every team's latest standings are of week 18.
+      const latest = await get('/teams', { fs: 'abbr', s: { $query: { 'standings.week.week': 18 } } });
+      expect(rows(latest)).toHaveLength(32);
+      const earlier = await get('/teams', { fs: 'abbr', s: { $query: { 'standings.week.week': 1 } } });
+      expect(rows(earlier)).toEqual([]);
+      // "Filters an embedded list (e.g. `drives`, `standings`) without filtering the parent records."
+      const cut = await get('/teams', {
+        fs: 'abbr,standings{week}',
+        s: { $query: { 'standings.week.week': 18, standings: { $query: { 'week.week': 1 } } } },
+      });
+      const teams = rows(cut);
+      expect(teams).toHaveLength(32);
+      for (const team of teams) {
+        expect((team.standings as { data: { week: { week: number } }[] }).data.map(({ week }) => week.week)).toEqual([
+          1,
+        ]);
+      }
+    });
+
+    test('standings sub-selected without a sub-query are one object too, on the list and by id', async () => {
+      const team = await teamBy('KC', 'id,standings{overallWins,overallLosses}');
+      expect(Object.keys(team.standings as Row).sort()).toEqual(['overallLosses', 'overallWins']);
+      const byId = await get(`/teams/${encodeURIComponent(team.id as string)}`, { fs: 'standings{overallWins}' });
+      expect(byId.body).toEqual({ standings: { overallWins: (team.standings as Row).overallWins } });
+    });
+
+    test('depth-chart units are OFFENSE or DEFENSE only', async () => {
+      // Depth chart entry: "`unit` (`OFFENSE` or `DEFENSE`)".
+      const teams = rows(await get('/teams', { fs: 'depthChart{unit}' }));
+      expect(teams).toHaveLength(32);
+      const units = new Set(teams.flatMap((team) => (team.depthChart as { data: Row[] }).data.map(({ unit }) => unit)));
+      expect([...units].sort()).toEqual(['DEFENSE', 'OFFENSE']);
+    });
+
+    test('a video search by related game is a content list whose id is null', async () => {
+      // Video: "`{type: CONTENT_LIST, items{pager{total}, data:[Video]}, id (null), title}`".
+      const [game] = (await get('/games', { fs: 'id', s: { $take: 1 } })).body as unknown as { id: string }[];
+      const { body } = await get('/videos', { fs: 'id', s: { $query: { 'related.games.id': game?.id } } });
+      expect(body).toMatchObject({ type: 'CONTENT_LIST', id: null });
+      expect(Object.hasOwn(body ?? {}, 'id')).toBe(true);
+      expect(typeof body?.title).toBe('string');
+      const items = body?.items as { pager: { total: number } } | undefined;
+      expect(items?.pager.total).toBeGreaterThan(0);
+    });
+
+    test("events' start and end are timestamps, still found by date-only queries", async () => {
+      // Event: "startDateTime, endDateTime (timestamps; queried with date-only strings)".
+      const timestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:\d{2})?)$/;
+      const events = rows(await get('/events', { fs: 'title,startDateTime,endDateTime' }));
+      expect(events.length).toBeGreaterThan(0);
+      for (const event of events) {
+        expect(event.startDateTime).toMatch(timestamp);
+        expect(event.endDateTime).toMatch(timestamp);
+      }
+      // The 2025 combine opens on the fourth Thursday of February 2025: the 27th.
+      const combine = await get('/events', { fs: 'title', s: { $query: { startDateTime: '2025-02-27' } } });
+      expect(rows(combine)).toEqual([{ title: '2025 Scouting Combine' }]);
+      const february = await get('/events', {
+        fs: 'title',
+        s: { $query: { startDateTime: { $gte: '2025-02-27', $lt: '2025-02-28' } } },
+      });
+      expect(rows(february).map(({ title }) => title)).toContain('2025 Scouting Combine');
+    });
+  });
+
   describe('the push call', () => {
     const path = '/v1/push/my%20app/devices/d-1/groups';
 
@@ -196,15 +345,48 @@ export function runMockHttpSuite({ start, skip = [] }: MockHttpSuiteOptions): vo
       expect(target.service.groupsOf('my app', 'd-1')).toEqual(['breakingNews', 'teamAlertGameEnd_NE']);
     });
 
-    test('answers 400 for a bad body or an unknown group, 401 without a bearer token', async () => {
-      expect(await put(path, '{not json')).toMatchObject({ status: 400, body: { error: 'BAD_REQUEST' } });
-      expect((await put(path, { groups: 'breakingNews' })).status).toBe(400);
-      expect((await put(path, { groups: ['breakingNews', 'teamAlertGameEnd_ne'] })).status).toBe(400);
-      expect(await put(path, { groups: ['breakingNews'] }, null)).toMatchObject({
-        status: 401,
-        body: { error: 'UNAUTHORIZED' },
-      });
+    test('answers 400 with no body for a bad body or an unknown group, its reason in x-huddle-reason', async () => {
+      // The spec: "Responses: `202` Accepted, no body; `400` Bad Request, no body."
+      for (const body of [
+        '{not json',
+        { groups: 'breakingNews' },
+        { groups: ['breakingNews', 'teamAlertGameEnd_ne'] },
+      ]) {
+        const answer = await put(path, body);
+        expect(answer.status).toBe(400);
+        expectNoBodyWithReason(answer);
+      }
+      const unknown = await put(path, { groups: ['breakingNews', 'teamAlertGameEnd_ne'] });
+      expect(unknown.reason).toContain('teamAlertGameEnd_ne');
       expect(target.service.groupsOf('my app', 'd-1')).toBeUndefined();
+    });
+
+    test('answers 401 without a bearer token and 415 for a body not sent as JSON, with no body either', async () => {
+      const unauthorized = await put(path, { groups: ['breakingNews'] }, null);
+      expect(unauthorized.status).toBe(401);
+      expectNoBodyWithReason(unauthorized);
+      const plain = await send(path, {
+        method: 'PUT',
+        headers: { 'content-type': 'text/plain', authorization: 'Bearer secret' },
+        body: JSON.stringify({ groups: ['breakingNews'] }),
+      });
+      expect(plain.status).toBe(415);
+      expectNoBodyWithReason(plain);
+      expect(target.service.groupsOf('my app', 'd-1')).toBeUndefined();
+    });
+
+    test('writes a reason that quotes a name outside ASCII as escapes, a header being bytes', async () => {
+      const answer = await put(path, { groups: ['breakingNews…é'] });
+      expect(answer.status).toBe(400);
+      expectNoBodyWithReason(answer);
+      expect(answer.reason).toContain('breakingNews\\u2026\\u00e9');
+    });
+
+    test('answers an injected failure of the push call with no body, its reason in the header', async () => {
+      target.service.fail('push', { status: 503, count: 1 });
+      const failed = await put(path, { groups: ['breakingNews'] });
+      expect(failed.status).toBe(503);
+      expectNoBodyWithReason(failed);
     });
   });
 
@@ -219,9 +401,11 @@ export function runMockHttpSuite({ start, skip = [] }: MockHttpSuiteOptions): vo
 
     test('answers 400 for a push path with a bad escape in the device or app segment', async () => {
       for (const path of ['/v1/push/app/devices/%E0/groups', '/v1/push/%E0%A4/devices/phone/groups']) {
-        const { status, body } = await put(path, { groups: [] });
-        expect(status).toBe(400);
-        expectOneLine(body);
+        const answer = await put(path, { groups: [] });
+        expect(answer.status).toBe(400);
+        // The push call's 400 has no body, wherever its path is wrong.
+        expectNoBodyWithReason(answer);
+        expect(answer.reason).toContain('%E0');
       }
     });
 

@@ -73,23 +73,24 @@ describe('the push call', () => {
       body: { groups },
     });
 
-  it('refuses a list that names a group twice, with a 400 naming the duplicate and where', async () => {
+  it('refuses a list that names a group twice, with a 400 of no body naming the duplicate and where', async () => {
     const service = createMockService({ baseUrl: BASE });
+    // The spec: "`400` Bad Request, no body": the reason goes in a header.
     expect(await put(service, 'app/devices/d', ['breakingNews', 'trendingNews', 'breakingNews'])).toEqual({
       status: 400,
-      body: { error: 'BAD_REQUEST', message: 'groups[2]: "breakingNews" is there twice' },
+      headers: { 'x-huddle-reason': 'groups[2]: "breakingNews" is there twice' },
     });
     const duplicates = Array.from({ length: 55_001 }, () => 'teamAlertNews_KC');
     expect((await put(service, 'app/devices/d', duplicates)).status).toBe(400);
     expect(service.groupsOf('app', 'd')).toBeUndefined();
   });
 
-  it('refuses more groups than the limit, with a 400 saying so', async () => {
+  it('refuses more groups than the limit, with a 400 of no body saying so', async () => {
     const service = createMockService({ baseUrl: BASE });
     const distinct = Array.from({ length: MAX_GROUPS + 1 }, (_, index) => `teamAlertNews_T${index}`);
     expect(await put(service, 'app/devices/d', distinct)).toEqual({
       status: 400,
-      body: { error: 'BAD_REQUEST', message: `groups: 1001 names, over the mock's limit of ${MAX_GROUPS}` },
+      headers: { 'x-huddle-reason': `groups: 1001 names, over the mock's limit of ${MAX_GROUPS}` },
     });
     expect((await put(service, 'app/devices/d', distinct.slice(0, MAX_GROUPS))).status).toBe(202);
   });

@@ -2,7 +2,8 @@
  * The columns `huddle query` shows of each resource when no `fs` is given: a short set a person
  * reads at 80 columns (who, when, the figure that matters), keyed by the resource table's names. Each path
  * is a leaf of the resource's model (inside its `defaultFields`, where the row has them), so that
- * it also works as a `--where` or `--sort` path; `--fs` shows any other set. A resource added to
+ * it also works as a `--where` or `--sort` path, or a field answered as a string when selected
+ * whole (a team's conference, which `--where conference.abbr=NFC` filters); `--fs` shows any other set. A resource added to
  * the table fails to compile here until it has its columns.
  */
 import type { ResourceName } from '../../index.js';
@@ -17,7 +18,9 @@ export const displayColumns: { readonly [Name in ResourceName]: readonly [string
     'visitorTeamScore.pointsTotal',
     'homeTeamScore.pointsTotal',
   ],
-  teams: ['id', 'abbr', 'fullName', 'conference.abbr', 'division.abbr'],
+  // A conference and division selected whole are their abbreviations (the spec's Team: "string
+  // when selected whole"), which a whole record holds.
+  teams: ['id', 'abbr', 'fullName', 'conference', 'division'],
   videos: ['id', 'title', 'videoAsset.clipCategory'],
   videoJobs: ['id', 'name', 'status', 'percentComplete'],
   lists: ['title', 'listType', 'lastModifiedDate'],

@@ -20,16 +20,26 @@ import { type ResourceName, resources } from '../../resources/table.js';
 import { project } from '../../semantics/projection.js';
 import { sortViews } from '../../semantics/sort.js';
 import { DeviceMap, type ReadonlyDeviceMap } from '../device-map.js';
-import { badRequest, internalError, malformedEscape, methodNotAllowed, notFound } from './error-answers.js';
+import {
+  badRequest,
+  internalError,
+  malformedEscape,
+  methodNotAllowed,
+  notFound,
+  withoutBody,
+} from './error-answers.js';
+import { readForms, selectedForms, storedFields } from './field-forms.js';
 import { hasIdEquality, insideQueryFilters, mentions, refusePrototypePaths } from './filter-facts.js';
 import { listBody, pagerOf } from './list-body.js';
-import { answerPush } from './push-call.js';
+import { addressesPush, answerPush } from './push-call.js';
 import type { MockRequest, MockResponse } from './request-answer.js';
 import { ResourceRecords } from './resource-records.js';
 import { filterSubCollection, subCollectionFilters } from './sub-collections.js';
 
 /** The records of every resource, typed by the model; any field may be missing, as in a sparse record. */
 export type MockDataset = { readonly [Name in ResourceName]: readonly Sparse<RecordTypes[Name]>[] };
+
+type RecordOf = Readonly<Record<string, unknown>>;
 
 /** Options of {@link createEngine}. */
 export interface EngineOptions {
@@ -70,13 +80,37 @@ export function createEngine({
 }: EngineOptions): Engine {
   const router = createRouter({ baseUrl, pushBaseUrl });
   const recordsByResource = new Map<ResourceName, ResourceRecords>();
+  /** The stored record of each record a query reads, where the two differ (`readForms`). */
+  const storedByRead = new WeakMap<object, RecordOf>();
+  /** A resource's records as a query reads them (`readForms`: standings as the latest object). */
   const recordsOf = (name: ResourceName) => {
     let records = recordsByResource.get(name);
     if (records === undefined) {
-      records = new ResourceRecords(dataset[name] as readonly Readonly<Record<string, unknown>>[]);
+      const stored = dataset[name] as readonly RecordOf[];
+      const read = readForms(name);
+      records = new ResourceRecords(
+        read === null
+          ? stored
+          : stored.map((record) => {
+              const formed = read(record);
+              if (formed !== record) storedByRead.set(formed, record);
+              return formed;
+            }),
+      );
       recordsByResource.set(name, records);
     }
     return records;
+  };
+  /** A record read by a query, with the fields a sub-query filters as stored (`storedFields`). */
+  const withStored = (record: RecordOf, fields: readonly string[]): RecordOf => {
+    const stored = fields.length === 0 ? undefined : storedByRead.get(record);
+    if (stored === undefined) return record;
+    return {
+      ...record,
+      ...Object.fromEntries(
+        fields.filter((field) => Object.hasOwn(stored, field)).map((field) => [field, stored[field]]),
+      ),
+    };
   };
   function selectionOf(url: URL, name: ResourceName): SelectionNode | null {
     const fs = url.searchParams.get('fs');
@@ -86,8 +120,10 @@ export function createEngine({
     return fs === null ? defaultSelection(name) : parseFields(fs);
   }
 
-  function projected(record: Readonly<Record<string, unknown>>, selection: SelectionNode | null) {
-    return selection === null ? record : project(record, selection);
+  /** A record as answered: its fields in the forms `fs` calls for (`selectedForms`), then projected. */
+  function projected(record: RecordOf, selection: SelectionNode | null, forms: (record: RecordOf) => RecordOf) {
+    const shaped = forms(record);
+    return selection === null ? shaped : project(shaped, selection);
   }
 
   function answerList(name: ResourceName, url: URL): MockResponse {
@@ -99,16 +135,22 @@ export function createEngine({
     // A value of another kind than its field's would match nothing: a 400 that says so. (A path
     // the model lacks is passed over: records may carry more than the model, as the service's may.)
     checkResourceQuery(name, query, true);
-    const records = recordsOf(name);
     const { envelope, contentListWhen } = resources[name];
     const inQuery = insideQueryFilters(query.filter);
+    const records = recordsOf(name);
     const subCollections = subCollectionFilters(name, records, query, inQuery);
+    // A sub-query filters a list as stored (the standings of every week), and the answer shows what it keeps.
+    const stored = storedFields(
+      name,
+      subCollections.map(({ path }) => path),
+    );
+    const forms = selectedForms(name, selection);
 
     if (envelope === 'record-or-envelope' && hasIdEquality(query.filter)) {
       const [found] = records.matching(query.filter);
       return found === undefined
         ? notFound(`No ${name} record has that id`)
-        : { status: 200, body: projected(records.recordOf(found), selection) };
+        : { status: 200, body: projected(withStored(records.recordOf(found), stored), selection, forms) };
     }
 
     // A query that neither filters nor sorts reads no view: it pages the records as they are,
@@ -125,9 +167,9 @@ export function createEngine({
     const offset = Math.min(query.skip ?? 0, total);
     const page = views.slice(offset, query.take === null ? undefined : offset + query.take);
     const rows = page.map((view) => {
-      let record = unread ? (view as Readonly<Record<string, unknown>>) : records.recordOf(view);
+      let record = withStored(unread ? (view as RecordOf) : records.recordOf(view), stored);
       for (const { path, keep, takeLast } of subCollections) record = filterSubCollection(record, path, keep, takeLast);
-      return projected(record, selection);
+      return projected(record, selection, forms);
     });
     const pager = pagerOf(url, queryObject(query) ?? {}, total, offset, rows.length, query.take);
     const contentList = contentListWhen !== null && mentions(query.filter, contentListWhen);
@@ -135,9 +177,12 @@ export function createEngine({
   }
 
   function answerById(name: ResourceName, id: string, url: URL): MockResponse {
-    const record = (dataset[name] as readonly Readonly<Record<string, unknown>>[]).find((item) => item.id === id);
+    const record = (dataset[name] as readonly RecordOf[]).find((item) => item.id === id);
     if (record === undefined) return notFound(`No ${name} record has the id ${JSON.stringify(id)}`);
-    return { status: 200, body: projected(record, selectionOf(url, name)) };
+    // No `s` by id: the record as a query without sub-queries answers it.
+    const selection = selectionOf(url, name);
+    const read = readForms(name)?.(record) ?? record;
+    return { status: 200, body: projected(read, selection, selectedForms(name, selection)) };
   }
 
   return {
@@ -149,9 +194,12 @@ export function createEngine({
         const route = router.match(request.url);
         if (route === null) return notFound(`No endpoint at ${request.url.pathname}`);
         if (route.kind === 'push') return answerPush(request, route, devices);
-        const method = route.kind === 'malformed' && route.target === 'push' ? 'PUT' : 'GET';
-        if (request.method !== method) return methodNotAllowed(method);
-        if (route.kind === 'malformed') return malformedEscape(route.segment);
+        // The push call's answers have no body: at its malformed paths neither.
+        const push = addressesPush(route);
+        const sent = (answer: MockResponse) => (push ? withoutBody(answer) : answer);
+        const method = push ? 'PUT' : 'GET';
+        if (request.method !== method) return sent(methodNotAllowed(method));
+        if (route.kind === 'malformed') return sent(malformedEscape(route.segment));
         return route.kind === 'list'
           ? answerList(route.resource, request.url)
           : answerById(route.resource, route.id, request.url);

@@ -4,6 +4,7 @@
  */
 import type { HuddleError } from '../../errors/huddle-error.js';
 import { FieldSelectorError, QueryError } from '../../errors/query-error.js';
+import { REASON_HEADER } from '../../resources/reason-header.js';
 import type { MockResponse } from './request-answer.js';
 
 /** The longest message an error answer carries: a hostile input may be quoted in a reason. */
@@ -13,6 +14,38 @@ const MESSAGE_LENGTH = 300;
 export function oneLine(text: string): string {
   const [line = ''] = text.split('\n');
   return line.length > MESSAGE_LENGTH ? `${line.slice(0, MESSAGE_LENGTH - 1)}…` : line;
+}
+
+/**
+ * A reason as a header value: its first line, cut as {@link oneLine} cuts it, each character
+ * outside printable ASCII written as a `\uXXXX` escape (a header value is bytes: fetch's
+ * `Headers` and Node refuse other characters).
+ */
+export function reasonHeaderValue(text: string): string {
+  return oneLine(text).replace(
+    /[^\x20-\x7e]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** An answer with no body, its reason in the {@link REASON_HEADER} header. */
+export const bodiless = (status: number, reason: string): MockResponse => ({
+  status,
+  headers: { [REASON_HEADER]: reasonHeaderValue(reason) },
+});
+
+/**
+ * An answer without its body, the body's `message` (or `error` code) moved to the
+ * {@link REASON_HEADER} header: how every answer of the push call is sent but its 202. An answer
+ * without a body (or sent as raw bytes) is kept as it is.
+ */
+export function withoutBody(answer: MockResponse): MockResponse {
+  const { body } = answer;
+  if (body === undefined || answer.raw !== undefined) return answer;
+  const said = typeof body === 'object' && body !== null ? (body as { message?: unknown; error?: unknown }) : {};
+  const reason =
+    typeof said.message === 'string' ? said.message : typeof said.error === 'string' ? said.error : `${answer.status}`;
+  return { status: answer.status, headers: { ...answer.headers, ...bodiless(answer.status, reason).headers } };
 }
 
 /**

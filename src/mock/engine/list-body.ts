@@ -55,7 +55,10 @@ const envelopeWriters: Record<EnvelopeKind, (output: EnvelopeOutput) => unknown>
   envelope: ({ data, pager }) => ({ pager, data }),
   'keyed-envelope': ({ resource, data, pager }) => ({ [resource]: { pager, data } }),
   'content-list': ({ data, pager, contentList }) =>
-    contentList ? { type: 'CONTENT_LIST', title: 'Videos of the game', items: { pager, data } } : { pager, data },
+    // The spec's content-list object: `{type: CONTENT_LIST, items{pager{total}, data:[Video]}, id (null), title}`.
+    contentList
+      ? { type: 'CONTENT_LIST', items: { pager, data }, id: null, title: 'Videos of the game' }
+      : { pager, data },
   'record-or-envelope': ({ data, pager }) => ({ pager, data }),
 };
 

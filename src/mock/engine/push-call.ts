@@ -1,7 +1,9 @@
 /** The push call: `PUT …/v1/push/{appName}/devices/{id}/groups`, recording each device's groups. */
 import { isGroup } from '../../push/groups.js';
+import type { Route } from '../../resources/router.js';
 import type { DeviceMap } from '../device-map.js';
-import { methodNotAllowed } from './error-answers.js';
+import { bodiless, methodNotAllowed, withoutBody } from './error-answers.js';
+import { saysJson } from './json-type.js';
 import type { MockRequest, MockResponse } from './request-answer.js';
 
 /** The device a push call addresses. */
@@ -16,7 +18,14 @@ export interface PushTarget {
  */
 export const MAX_GROUPS = 1_000;
 
-const badRequest = (message: string): MockResponse => ({ status: 400, body: { error: 'BAD_REQUEST', message } });
+/**
+ * Whether a route is the push call's, well formed or not: every answer at its path but 202 is
+ * sent without a body (see {@link answerPush}).
+ */
+export const addressesPush = (route: Route | null): boolean =>
+  route !== null && (route.kind === 'push' || (route.kind === 'malformed' && route.target === 'push'));
+
+const badRequest = (reason: string): MockResponse => bodiless(400, reason);
 
 /** Why a list of group names cannot be recorded, or `null` when it can. */
 function groupsRefusal(groups: readonly string[]): string | null {
@@ -36,16 +45,23 @@ function groupsRefusal(groups: readonly string[]): string | null {
  * Answers the push call of one device: 202 with the groups recorded for the pair (`appName`,
  * `deviceId`); 400 for a body that is not `{"groups": [names]}`, a name that is no group of the
  * service, a name given twice or more than {@link MAX_GROUPS} names; 401 without a bearer token,
- * 405 for another method.
+ * 415 for a `Content-Type` other than `application/json` (the spec requires that header), 405
+ * for another method. No answer has a body ("`202` Accepted, no body; `400` Bad Request, no
+ * body"): what was wrong is told in the `x-huddle-reason` header.
  */
 export function answerPush(
   request: MockRequest,
   { appName, deviceId }: PushTarget,
   devices: DeviceMap<readonly string[]>,
 ): MockResponse {
-  if (request.method !== 'PUT') return methodNotAllowed('PUT');
+  if (request.method !== 'PUT') return withoutBody(methodNotAllowed('PUT'));
   if (!/^Bearer \S+/.test(request.headers?.get('authorization') ?? '')) {
-    return { status: 401, body: { error: 'UNAUTHORIZED', message: 'A bearer token is required' } };
+    return bodiless(401, 'A bearer token is required: send Authorization: Bearer <ACCESS_TOKEN>');
+  }
+  // A request handed over in process carries its body parsed, and may say no type at all.
+  const contentType = request.headers?.get('content-type') ?? null;
+  if (contentType !== null && !saysJson(contentType)) {
+    return bodiless(415, `Content-Type ${JSON.stringify(contentType)} is not taken: send the body as application/json`);
   }
   const groups = (request.body as { groups?: unknown } | undefined)?.groups;
   if (!Array.isArray(groups) || !groups.every((group) => typeof group === 'string')) {

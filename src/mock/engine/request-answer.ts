@@ -20,6 +20,11 @@ export interface RawBody {
 export interface MockResponse {
   readonly status: number;
   readonly body?: unknown;
+  /**
+   * Headers sent with it, beside `content-type` and the CORS headers: `x-huddle-reason` on an
+   * answer that has no body (the push call's), names in lower case.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
   /** Sent instead of `body` when present. */
   readonly raw?: RawBody;
 }

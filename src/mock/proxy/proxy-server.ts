@@ -16,6 +16,7 @@ import { createRouter, type Route } from '../../resources/router.js';
 import type { ResourceName } from '../../resources/table.js';
 import { isRecord } from '../../value-shapes.js';
 import { notFound } from '../engine/error-answers.js';
+import { addressesPush } from '../engine/push-call.js';
 import { answerKeyParts } from '../recording/answer-key.js';
 import { Recorder, type RecorderCounts } from '../recording/recorder.js';
 import { redact, secretsOf } from '../recording/redact.js';
@@ -155,7 +156,12 @@ export async function startMockProxy(options: MockProxyOptions): Promise<MockPro
   const recorder = options.record === undefined ? null : await Recorder.open(options.record);
   let url = `http://${urlHost(host)}`;
   let router = createRouter({ baseUrl: url });
-  const door: Door = { base: () => url, policy, maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES };
+  const door: Door = {
+    base: () => url,
+    policy,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    bodiless: (target) => addressesPush(router.match(target)),
+  };
   const pending = new Set<Promise<void>>();
 
   /** Checks an answer for drift and records it: after it is sent, never delaying it. */

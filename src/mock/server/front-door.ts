@@ -7,7 +7,7 @@
  * turns a failure into a 500 and logs one line.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { internalError } from '../engine/error-answers.js';
+import { internalError, withoutBody } from '../engine/error-answers.js';
 import type { MockResponse } from '../engine/index.js';
 import { BodyTooLargeError } from '../errors/body-too-large-error.js';
 import { admit, type PolicyRequest, type RequestPolicy } from '../request-policy.js';
@@ -40,6 +40,11 @@ export interface Door {
   readonly base: () => string;
   readonly policy: RequestPolicy;
   readonly maxBodyBytes: number;
+  /**
+   * Whether the answers at a URL have no body (the push call's, which the spec gives none): a
+   * refusal there (403, 413, 415) carries its reason in the `x-huddle-reason` header instead.
+   */
+  readonly bodiless?: (url: URL) => boolean;
 }
 
 /**
@@ -54,9 +59,19 @@ function answerAndClose(
 ) {
   // (The socket is taken now: the response lets go of it once finished.)
   const { socket } = request;
-  response.writeHead(answered.status, { ...cors, 'content-type': 'application/json', connection: 'close' });
-  response.end(JSON.stringify(answered.body), () => socket?.destroy());
+  const { headers, text } = written(answered, cors);
+  response.writeHead(answered.status, { ...headers, connection: 'close' });
+  response.end(text, () => socket?.destroy());
   return answered.status;
+}
+
+/** The headers and text of a JSON answer: `content-type` only when it has a body. */
+function written(
+  { body, headers }: MockResponse,
+  cors: Readonly<Record<string, string>>,
+): { headers: Record<string, string>; text: string | undefined } {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  return { headers: { ...cors, ...headers, ...(text !== undefined && { 'content-type': 'application/json' }) }, text };
 }
 
 /** What the request policy reads of a request. */
@@ -90,9 +105,11 @@ export async function enter(
     return answerAndClose(request, response, badTarget, answering);
   }
   const method = request.method ?? 'GET';
+  const refuse = (answered: MockResponse) =>
+    answerAndClose(request, response, door.bodiless?.(url) === true ? withoutBody(answered) : answered, answering);
   const admission = admit(policyRequest(request, method, url), door.policy);
-  if (admission.refused !== null) return answerAndClose(request, response, admission.refused, answering);
   answering.cors = admission.cors;
+  if (admission.refused !== null) return refuse(admission.refused);
   if (method === 'OPTIONS') {
     response.writeHead(204, answering.cors);
     response.end();
@@ -102,24 +119,24 @@ export async function enter(
     return { method, url, body: await readBodyBytes(request, door.maxBodyBytes) };
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
-    return answerAndClose(
-      request,
-      response,
-      { status: 413, body: { error: 'PAYLOAD_TOO_LARGE', message: error.message } },
-      answering,
-    );
+    return refuse({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE', message: error.message } });
   }
 }
 
 /** Answers a request let in: with its bytes as they are, or a JSON body (none when `body` is `undefined`). */
-export function answerJson(response: ServerResponse, { status, body, raw }: MockResponse, { cors }: Answering): number {
+export function answerJson(response: ServerResponse, answered: MockResponse, { cors }: Answering): number {
+  const { status, raw } = answered;
   if (raw !== undefined) {
-    response.writeHead(status, { ...cors, ...(raw.contentType !== null && { 'content-type': raw.contentType }) });
+    response.writeHead(status, {
+      ...cors,
+      ...answered.headers,
+      ...(raw.contentType !== null && { 'content-type': raw.contentType }),
+    });
     response.end(raw.bytes);
     return status;
   }
-  const text = body === undefined ? undefined : JSON.stringify(body);
-  response.writeHead(status, { ...cors, ...(text !== undefined && { 'content-type': 'application/json' }) });
+  const { headers, text } = written(answered, cors);
+  response.writeHead(status, headers);
   response.end(text);
   return status;
 }

@@ -10,6 +10,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { addressesPush } from '../engine/push-call.js';
 import { answerClock } from '../live/clock-routes.js';
 import { type DeliveryStreamLimits, type DeliveryStreamState, DeliveryStreams } from '../live/delivery-streams.js';
 import { answerSend, openDeliveryStream, routeMockPush } from '../live/push-routes.js';
@@ -140,7 +141,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   });
   let service: MockService | undefined;
   let url = `http://${urlHost(host)}`;
-  const door: Door = { base: () => url, policy, maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES };
+  const door: Door = {
+    base: () => url,
+    policy,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    bodiless: (target) => service !== undefined && addressesPush(service.routeOf(target)),
+  };
 
   const streams = new DeliveryStreams(options.streamLimits);
   const server = createServer(

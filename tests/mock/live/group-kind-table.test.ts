@@ -51,7 +51,7 @@ describe('carrier-only groups are a property of their kind', () => {
       const { status } = await service.serve({
         method: 'PUT',
         url: new URL(`https://mock.example/v1/push/app/devices/${device}/groups`),
-        headers: { get: () => 'Bearer t' },
+        headers: { get: (name) => (name === 'authorization' ? 'Bearer t' : null) },
         body: { groups: ['breakingNews', 'trendingNews'] },
       });
       expect(status).toBe(202);
