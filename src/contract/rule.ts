@@ -32,7 +32,7 @@ export type Probe = () => Promise<ContractFinding | null>;
 export interface Rule {
   /** What it holds the server to, in one line. */
   readonly title: string;
-  /** The spec's sentence it holds the server to, first of those its findings quote. */
+  /** The spec's words it holds the server to, for docs/contract.md's table; each finding quotes its own. */
   readonly spec: SpecQuote;
   /** Whether it writes (the push call): it runs only when asked. */
   readonly writes: boolean;

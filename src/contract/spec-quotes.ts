@@ -50,7 +50,7 @@ export const quotes = {
       'Pager object: `{previous, self, next, limit, offset, total}`. Any member may be null. It can also be an empty object `{}`. `total` is an integer count.',
   },
   byId: { section: ENVELOPES, sentence: 'A request by id returns the record itself.' },
-  /** The endpoint table's column of what each endpoint answers: its records are the resources listed (each row below). */
+  /** The endpoint table's column of what each endpoint answers (each row: `endpointQuotes`). */
   payloadOut: { section: ENDPOINTS, sentence: 'Payload out' },
   conferenceDivision: {
     section: TEAM,
@@ -68,25 +68,25 @@ export const quotes = {
   },
 } as const satisfies Record<string, SpecQuote>;
 
+const endpoint = (sentence: string): SpecQuote => ({ section: ENDPOINTS, sentence });
+
 /** The row of the endpoint table of each resource: the query parameters it takes and what it answers. */
-export const endpointQuotes: Readonly<Record<ResourceName, SpecQuote>> = Object.fromEntries(
-  Object.entries({
-    games: '/games | fs, s | list of Game',
-    teams: '/teams and /teams/ | fs, s | envelope of Team',
-    videos: '/videos | fs, s | envelope of Video, or content-list object for a related-game query',
-    videoJobs: '/videos/assets/jobs | fs, s | envelope of Job',
-    lists: '/lists and /contentList | fs, s | the selected content list, or envelope of content lists',
-    users: '/users | fs, s | envelope of User',
-    persons: '/persons | fs, s | envelope of Person',
-    playerSeasonStats: '/playerSeasonStats | fs, s | envelope under resource key',
-    playerTeamStats: '/playerTeamStats | fs, s | envelope under resource key',
-    playerGameStats: '/playerGameStats | fs, s | envelope under resource key',
-    playerCareerStats: '/playerCareerStats | fs, s | envelope under resource key',
-    teamSeasonStats: '/teamSeasonStats | fs, s | envelope under resource key',
-    audios: '/audios | fs, s | envelope of Audio',
-    events: '/events | fs, s | envelope of Event',
-  } satisfies Record<ResourceName, string>).map(([name, sentence]) => [name, { section: ENDPOINTS, sentence }]),
-) as Record<ResourceName, SpecQuote>;
+export const endpointQuotes: Readonly<Record<ResourceName, SpecQuote>> = {
+  games: endpoint('/games | fs, s | list of Game'),
+  teams: endpoint('/teams and /teams/ | fs, s | envelope of Team'),
+  videos: endpoint('/videos | fs, s | envelope of Video, or content-list object for a related-game query'),
+  videoJobs: endpoint('/videos/assets/jobs | fs, s | envelope of Job'),
+  lists: endpoint('/lists and /contentList | fs, s | the selected content list, or envelope of content lists'),
+  users: endpoint('/users | fs, s | envelope of User'),
+  persons: endpoint('/persons | fs, s | envelope of Person'),
+  playerSeasonStats: endpoint('/playerSeasonStats | fs, s | envelope under resource key'),
+  playerTeamStats: endpoint('/playerTeamStats | fs, s | envelope under resource key'),
+  playerGameStats: endpoint('/playerGameStats | fs, s | envelope under resource key'),
+  playerCareerStats: endpoint('/playerCareerStats | fs, s | envelope under resource key'),
+  teamSeasonStats: endpoint('/teamSeasonStats | fs, s | envelope under resource key'),
+  audios: endpoint('/audios | fs, s | envelope of Audio'),
+  events: endpoint('/events | fs, s | envelope of Event'),
+};
 
 /** The sentence of each envelope kind of the resource table. */
 export const envelopeQuotes: Readonly<Record<EnvelopeKind, SpecQuote>> = {
