@@ -40,8 +40,10 @@ describe('huddle verify', () => {
     expect(run.stderr).toBe('');
     const lines = run.stdout.split('\n');
     for (const rule of ruleNames.filter((name) => name !== 'push')) {
+      // team-forms asks its fixed questions once, whatever --runs says.
+      const count = rule === 'team-forms' ? '1 query' : '5 queries';
       expect(
-        lines.some((line) => new RegExp(`^✓ ${rule} +5 queries`).test(line)),
+        lines.some((line) => new RegExp(`^✓ ${rule} +${count}`).test(line)),
         rule,
       ).toBe(true);
     }
