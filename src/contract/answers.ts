@@ -52,18 +52,20 @@ export interface PagerCounts {
 }
 
 /**
- * The records and pager of a 200 answer, read strictly by the resource's envelope kind.
+ * The records and pager of a 200 answer, read strictly by the resource's envelope kind, and
+ * whether the body was one record (a kind that allows one: the selected content list).
  *
  * @throws {@link ValidationError} when the body is not JSON or not that envelope, at the path where it is not.
  */
 export function strictPage(
   name: ResourceName,
   text: string,
-): { readonly records: readonly unknown[]; readonly pager: PagerCounts } {
-  const { data, pager } = envelopeRecords(name, parseBody(name, text));
+): { readonly records: readonly unknown[]; readonly pager: PagerCounts; readonly single: boolean } {
+  const { data, pager, single } = envelopeRecords(name, parseBody(name, text));
   const value = pager?.value;
   return {
     records: data,
+    single: single === true,
     pager: { total: count(value, 'total'), offset: count(value, 'offset'), limit: count(value, 'limit') },
   };
 }

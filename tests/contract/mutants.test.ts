@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citationProblem, readSpec } from '../../scripts/spec-text.ts';
 import { type RuleName, ruleNames, verifyService } from '../../src/contract/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
-import { type MutantName, mutants, startMutant } from '../support/mutant-server.ts';
+import { isEnvelope } from '../../src/value-shapes.ts';
+import { type MutantName, mutants, startMutant, startProxy } from '../support/mutant-server.ts';
 
 const TOKEN = 'verify-token';
 const failedRules = (rules: readonly { rule: RuleName; status: string }[]) =>
@@ -118,4 +119,24 @@ describe("a deviation from the spec's shapes fails verify, quoting the spec's se
       }
     },
   );
+
+  it('fails /lists answering { results: [...] }, which is neither an envelope nor the selected content list', async () => {
+    const server = await startProxy({
+      mutant: {
+        breaks: 'envelope',
+        does: 'answers /lists with { results: [...] }',
+        answer: (resource, body) => (resource === 'lists' && isEnvelope(body) ? { results: body.data } : body),
+      },
+    });
+    try {
+      const report = await verifyService({ baseUrl: server.url, rules: ['envelope'], runs: 1, resources: ['lists'] });
+      expect(report.rules[0]).toMatchObject({ status: 'failed', failure: { resource: 'lists' } });
+      // The endpoint table's row: "the selected content list, or envelope of content lists".
+      expect(report.rules[0]?.failure?.spec?.sentence).toContain(
+        'the selected content list, or envelope of content lists',
+      );
+    } finally {
+      await server.close();
+    }
+  });
 });

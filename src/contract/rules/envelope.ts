@@ -6,13 +6,19 @@
  */
 import * as fc from 'fast-check';
 import { formatPath, ValidationError } from '../../errors/validation-error.js';
+import { parseFields } from '../../query/parse-fields.js';
 import { resources } from '../../resources/table.js';
+import { isRecord } from '../../value-shapes.js';
 import { strictPage } from '../answers.js';
 import { maybeFilterOf, sOf, takeOf } from '../arbitraries.js';
 import { type ContractFinding, recordCount, type SpecQuote, shown } from '../finding.js';
 import { type Asked, ask, type Probe, type Rule } from '../rule.js';
 import { endpointQuotes, envelopeQuotes, quotes } from '../spec-quotes.js';
 import type { WireQuery } from '../wire-query.js';
+
+/** Whether a query's `fs` names a top-level field (with no `fs`, the default fields are the server's: not known). */
+const selects = (query: WireQuery, name: string): boolean =>
+  query.fs !== null && parseFields(query.fs).fields.some((field) => field.name === name);
 
 /** Whether an answer keeps the envelope of its resource, and its pager adds up. */
 function judge(query: WireQuery, { request, answer }: Pick<Asked, 'request' | 'answer'>): ContractFinding | null {
@@ -41,6 +47,16 @@ function judge(query: WireQuery, { request, answer }: Pick<Asked, 'request' | 'a
       `the answer is not in the ${kind} envelope of ${query.resource} (at ${formatPath(error.path)})`,
       error.expected,
       error.found,
+      envelopeQuotes[kind],
+    );
+  }
+  // One object stands for the selected content list (`record-or-envelope`): asked for its type, it must say so.
+  const [one] = page.records;
+  if (page.single && selects(query, 'type') && isRecord(one) && one.type !== 'CONTENT_LIST') {
+    return finding(
+      `the answer is neither an envelope nor a content list of ${query.resource}`,
+      '{ pager, data }, or one content list (type CONTENT_LIST)',
+      shown(one, 160),
       envelopeQuotes[kind],
     );
   }
