@@ -47,13 +47,15 @@ export function eventNotificationTable(): string {
   return markdownTable(['event', 'groups (one per team of the event, unless global)', 'type', '`more`'], rows);
 }
 
-/** docs/contract.md's rules: each rule of `contractRules`, in order, with what it holds the server to. */
+/** docs/contract.md's rules: each rule of `contractRules`, in order, with what it holds the server to and the spec's words. */
 export function contractRuleTable(): string {
   const rows = ruleNames.map((name) => {
-    const { title, writes } = contractRules[name];
-    return [code(name), title, writes ? 'with `push` only (it writes)' : 'always'];
+    const { title, writes, spec } = contractRules[name];
+    // A table cell ends at a bare pipe: the spec's table rows quoted keep theirs escaped.
+    const quoted = `§ ${spec.section}: "${spec.sentence.replaceAll('|', '\\|')}"`;
+    return [code(name), title, quoted, writes ? 'with `push` only (it writes)' : 'always'];
   });
-  return markdownTable(['rule', 'what it holds the server to', 'runs'], rows);
+  return markdownTable(['rule', 'what it holds the server to', 'the spec says', 'runs'], rows);
 }
 
 /** docs/push.md, `findings`: every code of the doctor, in the order `diagnose` lists them. */

@@ -11,6 +11,14 @@ export interface FindingRequest {
   readonly s: string | null;
 }
 
+/** A sentence of the spec, word for word, and the heading it stands under (backticks dropped). */
+export interface SpecQuote {
+  /** The spec's heading: `Team (/teams)`. */
+  readonly section: string;
+  /** The words, as the spec writes them. */
+  readonly sentence: string;
+}
+
 /** One broken rule: what was expected against what came back, for the smallest query that shows it. */
 export interface ContractFinding {
   /** The resource asked, `push` for the push call, or `null` when the check failed before asking. */
@@ -20,6 +28,11 @@ export interface ContractFinding {
   readonly request: FindingRequest;
   readonly expected: string;
   readonly found: string;
+  /**
+   * The spec's sentence the server broke; `null` for a request that failed outright (the network,
+   * a timeout) or a check that threw, which break no sentence.
+   */
+  readonly spec: SpecQuote | null;
 }
 
 /** The text of a value for a finding, cut to `limit` characters. */

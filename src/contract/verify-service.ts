@@ -15,9 +15,10 @@ import { type ResourceName, resourceNames } from '../resources/table.js';
 import { BudgetSpentError } from './errors/budget-spent-error.js';
 import type { ContractFinding } from './finding.js';
 import { Requester } from './requester.js';
-import { ask, type Probe, type RuleContext } from './rule.js';
+import { ask, type Probe, type RuleContext, type Sampled } from './rule.js';
 import { contractRules, type RuleName, ruleNames } from './rules/table.js';
 import { type ResourceFacts, resourceFacts } from './server-data.js';
+import type { WireQuery } from './wire-query.js';
 
 /** Options of {@link verifyService}. */
 export interface VerifyOptions {
@@ -92,24 +93,28 @@ function positiveInteger(name: string, value: number, zeroAllowed = false): numb
   return value;
 }
 
-/** A sample of each resource: its records with every top-level field selected. */
+/** A sample of each resource: its records with every top-level field selected, and the answer that held them. */
 async function sampleOf(
   context: Pick<RuleContext, 'baseUrl' | 'requester'>,
   name: ResourceName,
   size: number,
-): Promise<ResourceFacts> {
-  const { read } = await ask(context, {
-    resource: name,
-    fs: Object.keys(fieldTreeOf(name)).join(','),
-    s: { $take: size },
-  });
-  return resourceFacts(name, 'records' in read ? read.records : []);
+): Promise<{ facts: ResourceFacts; sampled: Sampled }> {
+  const query: WireQuery = { resource: name, fs: Object.keys(fieldTreeOf(name)).join(','), s: { $take: size } };
+  const asked = await ask(context, query);
+  return {
+    facts: resourceFacts(name, 'records' in asked.read ? asked.read.records : []),
+    sampled: { query, asked },
+  };
 }
 
 /** Runs one rule's property and says how it fared. */
 async function runRule(rule: RuleName, context: RuleContext, seed: number, runs: number): Promise<RuleResult> {
   const router = createRouter(context);
-  const { title, probes, maxRuns } = contractRules[rule];
+  const { title, probes, maxRuns, sweep, writes } = contractRules[rule];
+  const swept = sweep?.(context) ?? null;
+  if (swept !== null) return { rule, title, status: 'failed', checked: 0, failure: swept };
+  if (context.resources.length === 0 && !writes)
+    return { rule, title, status: 'skipped', checked: 0, reason: 'no resource answered with records' };
   const arbitrary = probes(context);
   if (typeof arbitrary === 'string') return { rule, title, status: 'skipped', checked: 0, reason: arbitrary };
   let checked = 0;
@@ -131,6 +136,7 @@ async function runRule(rule: RuleName, context: RuleContext, seed: number, runs:
           request: { method: error.request.method as 'GET' | 'PUT', url: error.request.url, fs: null, s: null },
           expected: 'an answer',
           found: error.name,
+          spec: null,
         };
       }
       throw error;
@@ -167,6 +173,7 @@ async function runRule(rule: RuleName, context: RuleContext, seed: number, runs:
     request: { method: 'GET', url: '', fs: null, s: null },
     expected: 'the check to run',
     found: 'an error',
+    spec: null,
   };
   return { rule, title, status: 'failed', checked, failure };
 }
@@ -212,8 +219,13 @@ export async function verifyService(options: VerifyOptions): Promise<VerifyRepor
   };
   const requester = new Requester(client, concurrency, budget);
   const base = { baseUrl, pushBaseUrl, requester };
-  const facts = await Promise.all(names.map((name) => sampleOf(base, name, sampleSize)));
-  const context: RuleContext = { ...base, resources: facts.filter((resource) => resource.sample.length > 0) };
+  const samples = await Promise.all(names.map((name) => sampleOf(base, name, sampleSize)));
+  const facts = samples.map((sample) => sample.facts);
+  const context: RuleContext = {
+    ...base,
+    resources: facts.filter((resource) => resource.sample.length > 0),
+    samples: samples.map((sample) => sample.sampled),
+  };
   const results = await Promise.all(
     wanted.map(async (rule): Promise<RuleResult> => {
       const result =
@@ -225,15 +237,7 @@ export async function verifyService(options: VerifyOptions): Promise<VerifyRepor
               checked: 0,
               reason: 'it writes: only with push (--push)',
             }
-          : context.resources.length === 0 && !contractRules[rule].writes
-            ? {
-                rule,
-                title: contractRules[rule].title,
-                status: 'skipped' as const,
-                checked: 0,
-                reason: 'no resource answered with records',
-              }
-            : await runRule(rule, context, seed, runs);
+          : await runRule(rule, context, seed, runs);
       options.onRule?.(result);
       return result;
     }),

@@ -12,10 +12,19 @@ import { runHuddle } from '../support/run-cli.ts';
 
 let mock: MockServer;
 let mutant: MutantServer;
+let results: MutantServer;
 beforeAll(async () => {
-  [mock, mutant] = await Promise.all([startMockServer({ port: 0 }), startMutant('ignores-skip')]);
+  [mock, mutant, results] = await Promise.all([
+    startMockServer({ port: 0 }),
+    startMutant('ignores-skip'),
+    startMutant('teams-results'),
+  ]);
 });
-afterAll(() => Promise.all([mock.close(), mutant.close()]));
+afterAll(() => Promise.all([mock.close(), mutant.close(), results.close()]));
+
+/** The spec's words for a collection's envelope, copied by hand from docs/spec/service-interface.md. */
+const ENVELOPE_SECTION = 'Response envelopes';
+const ENVELOPE_SENTENCE = 'Collection results: object `{pager, data:[...]}`.';
 
 describe('huddle verify', () => {
   it('prints its help, naming every rule', async () => {
@@ -31,14 +40,16 @@ describe('huddle verify', () => {
     expect(run.stderr).toBe('');
     const lines = run.stdout.split('\n');
     for (const rule of ruleNames.filter((name) => name !== 'push')) {
+      // team-forms asks its fixed questions once, whatever --runs says.
+      const count = rule === 'team-forms' ? '1 query' : '5 queries';
       expect(
-        lines.some((line) => new RegExp(`^✓ ${rule} +5 queries`).test(line)),
+        lines.some((line) => new RegExp(`^✓ ${rule} +${count}`).test(line)),
         rule,
       ).toBe(true);
     }
     expect(lines.some((line) => /^- push +skipped: it writes: only with push \(--push\)/.test(line))).toBe(true);
     expect(run.stdout).toMatch(
-      /the server keeps the contract: 7 passed, 0 failed, 1 skipped · \d+ requests · seed 1, 5 runs/,
+      /the server keeps the contract: 8 passed, 0 failed, 1 skipped · \d+ requests · seed 1, 5 runs/,
     );
     expect(run.stdout).not.toContain('\u001b[');
   });
@@ -68,10 +79,25 @@ describe('huddle verify', () => {
     expect(run.stdout).toMatch(/^✓ filter +25 queries/m);
     expect(run.stdout).toMatch(/^✗ paging +\d+ queries/m);
     const failure = run.stdout.slice(run.stdout.indexOf('✗ paging'));
-    for (const label of ['what', 's', 'url', 'expected', 'found'])
+    for (const label of ['what', 's', 'url', 'expected', 'found', 'spec'])
       expect(failure).toMatch(new RegExp(`^    ${label} +\\S`, 'm'));
     expect(failure).toMatch(/^ {4}url +GET http:\/\/127\.0\.0\.1:\d+\//m);
     expect(run.stdout).toContain('the server breaks the contract: 1 passed, 1 failed');
+  });
+
+  it("quotes the spec's sentence the server broke, on a line of its own and in --json", async () => {
+    const args = ['verify', '--base-url', results.url, '--runs', '1', '--rule', 'envelope'];
+    const run = await runHuddle(args);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^✗ envelope /m);
+    const spec = run.stdout.split('\n').filter((line) => /^ {4}spec /.test(line));
+    expect(spec).toEqual([`    spec     § ${ENVELOPE_SECTION}: "${ENVELOPE_SENTENCE}"`]);
+    const json = await runHuddle([...args, '--json']);
+    const report = JSON.parse(json.stdout) as VerifyReport;
+    expect(report.rules[0]?.failure).toMatchObject({
+      resource: 'teams',
+      spec: { section: ENVELOPE_SECTION, sentence: ENVELOPE_SENTENCE },
+    });
   });
 
   it('writes the report as JSON with --json, the same seed asking the same queries', async () => {

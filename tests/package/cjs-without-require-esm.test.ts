@@ -85,7 +85,7 @@ const uses: Record<string, { readonly use: string; readonly gives: unknown }> = 
   },
   './contract': {
     use: `(m) => m.ruleNames`,
-    gives: ['selection', 'filter', 'sort', 'paging', 'envelope', 'by-id', 'model', 'push'],
+    gives: ['selection', 'filter', 'sort', 'paging', 'envelope', 'by-id', 'model', 'team-forms', 'push'],
   },
   './package.json': { use: `(m) => m.name`, gives: 'huddle' },
 };

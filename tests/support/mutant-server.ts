@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { RuleName } from '../../src/contract/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
 import { parseFields } from '../../src/query/parse-fields.ts';
+import { formatFields } from '../../src/query/selection.ts';
 import { isFieldKind } from '../../src/resources/field-kinds.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
 import { createRouter } from '../../src/resources/router.ts';
@@ -31,7 +32,26 @@ interface Mutant {
   readonly answer?: (resource: ResourceName, body: unknown, byId: boolean, query: QueryParts) => unknown;
   /** Rewrites the status of the push call. */
   readonly pushStatus?: (status: number) => number;
+  /** Rewrites the body of the push call's answer (`''` when it has none). */
+  readonly pushBody?: (status: number, text: string) => string;
 }
+
+/** `fs` with `division` asked field by field where it was selected whole: the object comes back in its place. */
+function divisionByFields(fs: string): string {
+  const selection = parseFields(fs);
+  const node = fieldTreeOf('teams').division;
+  if (node === undefined || typeof node !== 'object' || isFieldKind(node)) return fs;
+  const subFields = parseFields(Object.keys(node).join(','));
+  return formatFields({
+    ...selection,
+    fields: selection.fields.map((field) =>
+      field.name === 'division' && field.children === null ? { ...field, children: subFields } : field,
+    ),
+  });
+}
+
+/** A pager of one item. */
+const PAGER_OF_ONE = { previous: null, self: null, next: null, limit: 1, offset: 0, total: 1 };
 
 /** `$in` taken out of every condition of a `$query`, through `$or`, `$and` and sub-queries. */
 function dropIn(query: unknown): void {
@@ -169,6 +189,43 @@ export const mutants = {
     does: 'answers 200 to the groups call',
     pushStatus: (status) => (status === 202 ? 200 : status),
   },
+  'groups-400-with-body': {
+    breaks: 'push',
+    does: "answers the groups call's 400 with a JSON body",
+    pushBody: (status, text) => (status === 400 && text === '' ? '{"error":"BAD_REQUEST"}' : text),
+  },
+  'groups-202-with-body': {
+    breaks: 'push',
+    does: "answers the groups call's 202 with a JSON body",
+    pushBody: (status, text) => (status === 202 && text === '' ? '{"accepted":true}' : text),
+  },
+  'teams-results': {
+    breaks: 'envelope',
+    does: 'answers /teams with { results: [...] } instead of { pager, data }',
+    answer: (resource, body, byId) =>
+      resource === 'teams' && !byId && isEnvelope(body) ? { results: body.data } : body,
+  },
+  'division-object-when-whole': {
+    breaks: 'team-forms',
+    does: "answers a team's division selected whole as the object it gives sub-selected",
+    query: (parts) => {
+      if (parts.fs !== null) parts.fs = divisionByFields(parts.fs);
+    },
+  },
+  'standings-always-envelope': {
+    breaks: 'team-forms',
+    does: "answers a team's standings as an envelope without a sub-query too",
+    answer: (resource, body, byId) => {
+      if (resource === 'teams') {
+        eachRecord(resource, body, byId, (record) => {
+          const standings = record.standings;
+          if (isRecord(standings) && !isEnvelope(standings))
+            record.standings = { pager: PAGER_OF_ONE, data: [standings] };
+        });
+      }
+      return body;
+    },
+  },
 } as const satisfies Record<string, Mutant>;
 
 export type MutantName = keyof typeof mutants;
@@ -224,6 +281,7 @@ export async function startProxy({ mutant, intercept, observe }: ProxyOptions): 
     let text = await upstream.text();
     const route = router.match(target);
     if (route?.kind === 'push' && mutant?.pushStatus) status = mutant.pushStatus(status);
+    if (route?.kind === 'push' && mutant?.pushBody) text = mutant.pushBody(status, text);
     if ((route?.kind === 'list' || route?.kind === 'byId') && status === 200 && mutant?.answer) {
       text = JSON.stringify(mutant.answer(route.resource, JSON.parse(text), route.kind === 'byId', parts));
     }

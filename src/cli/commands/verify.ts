@@ -2,7 +2,7 @@
  * `huddle verify`: `verifyService` of `huddle/contract` against a server, one line per rule, the
  * least failing query of each failed rule, and the report as JSON with `--json`.
  */
-import { type RuleResult, type VerifyReport, verifyService } from '../../contract/index.js';
+import { quoteText, type RuleResult, type VerifyReport, verifyService } from '../../contract/index.js';
 import type { ResourceName } from '../../index.js';
 import type { CliContext } from '../command.js';
 import type { CommandRun } from '../declaration.js';
@@ -34,6 +34,7 @@ export function ruleLines(result: RuleResult, width: number, style: Style): stri
     row('url', `${failure.request.method} ${failure.request.url}`);
     row('expected', failure.expected);
     row('found', failure.found);
+    if (failure.spec !== null) row('spec', quoteText(failure.spec));
   }
   return lines;
 }

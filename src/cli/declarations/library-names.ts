@@ -83,5 +83,6 @@ export const contractRuleNames = namesOf<RuleName>({
   envelope: true,
   'by-id': true,
   model: true,
+  'team-forms': true,
   push: true,
 });

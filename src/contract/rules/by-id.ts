@@ -7,6 +7,7 @@ import { selectorOf, takeOf } from '../arbitraries.js';
 import { type ContractFinding, recordCount, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
+import { quotes } from '../spec-quotes.js';
 
 async function check(
   context: RuleContext,
@@ -21,7 +22,8 @@ async function check(
     if (typeof record.id !== 'string') continue;
     const one = await ask(context, query, record.id);
     if (one.answer.status !== 200 || !('records' in one.read) || one.read.records.length !== 1) {
-      return refusal(facts.name, one, 'refused' in one.read ? one.read.refused : recordCount(one.read.records.length));
+      const refused = 'refused' in one.read ? one.read.refused : recordCount(one.read.records.length);
+      return refusal(facts.name, one, refused, quotes.byId);
     }
     const [found] = one.read.records;
     if (!sameValue(found, record)) {
@@ -31,6 +33,7 @@ async function check(
         request: one.request,
         expected: `the list's record (${list.request.url}): ${shown(record)}`,
         found: shown(found),
+        spec: quotes.byId,
       };
     }
   }
@@ -39,6 +42,7 @@ async function check(
 
 export const byIdRule: Rule = {
   title: "a record by id is the list's record, with the same fields",
+  spec: quotes.byId,
   writes: false,
   probes: (context) => {
     const addressable = context.resources.filter((facts) => resources[facts.name].byIdPath !== null && facts.hasIds);

@@ -16,6 +16,7 @@ import { filterOf, type SubFilter, sOf, subFilterOf, takeOf, withSubFilter } fro
 import { type ContractFinding, recordCount, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import { itemsAt, type ResourceFacts } from '../server-data.js';
+import { quotes } from '../spec-quotes.js';
 import type { SObject, WireQuery } from '../wire-query.js';
 
 /** The first names of paths, and `id`: the fields a check reads. */
@@ -58,6 +59,7 @@ async function check(
       request: plain.request,
       expected: `every record satisfies ${shown(query.s?.$query)}`,
       found: shown(plain.read.records[failing]),
+      spec: quotes.query,
     };
   }
   // Records the sample holds that match are records the server holds: it must return as many, up to $take.
@@ -70,6 +72,7 @@ async function check(
       request: plain.request,
       expected: `${Math.min(take, known.length)} records or more: the sample read first holds ${known.length} that satisfy it (${shown(known.slice(0, 3).map((record) => record.id ?? record))})`,
       found: recordCount(plain.read.records.length),
+      spec: quotes.query,
     };
   }
   if (sub === null) return null;
@@ -90,6 +93,7 @@ async function check(
         request: asked.request,
         expected: `only items of ${collection.row.collection} that satisfy ${shown(filter)}`,
         found: shown(item),
+        spec: quotes.subCollection,
       };
     }
   }
@@ -104,6 +108,7 @@ async function check(
       request: asked.request,
       expected: `the ${others.length} records the query gives without it (${plain.request.url})`,
       found: recordCount(records.length),
+      spec: quotes.subCollection,
     };
   }
   return null;
@@ -124,6 +129,7 @@ function withoutSub(s: SObject | null, { collection }: SubFilter): SObject | nul
 export const filterRule: Rule = {
   title:
     'every record satisfies $query and none is left out; sub-collection filters keep matching items and every record',
+  spec: quotes.query,
   writes: false,
   probes: (context) => {
     const filterable = context.resources.filter((facts) => facts.paths.length > 0);

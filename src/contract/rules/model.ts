@@ -8,6 +8,7 @@ import { maybeFilterOf, selectorOf, sOf, takeOf } from '../arbitraries.js';
 import type { ContractFinding } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
+import { endpointQuotes, quotes } from '../spec-quotes.js';
 import type { WireQuery } from '../wire-query.js';
 
 /** Why the model refuses a value, or `null` when it allows it. */
@@ -31,23 +32,28 @@ async function check(context: RuleContext, facts: ResourceFacts, query: WireQuer
   const asked = await ask(context, query);
   if ('refused' in asked.read) return refusal(facts.name, asked, asked.read.refused);
   const { records, pager } = asked.read;
-  const refused =
-    records
-      .map((record, index) => refusedBy(facts.name, record, facts.name, [index]))
-      .find((error) => error !== null) ??
-    (pager === undefined ? null : refusedBy('pager', pager, facts.name, ['pager']));
-  if (refused === null || refused === undefined) return null;
+  const inRecord = records
+    .map((record, index) => refusedBy(facts.name, record, facts.name, [index]))
+    .find((error) => error !== null);
+  // A record is one the endpoint table says the resource answers (`envelope of Team`); a pager is the conventions'.
+  const [refused, spec] =
+    inRecord !== undefined
+      ? [inRecord, endpointQuotes[facts.name]]
+      : [pager === undefined ? null : refusedBy('pager', pager, facts.name, ['pager']), quotes.pager];
+  if (refused === null) return null;
   return {
     resource: facts.name,
     message: `a value the model does not allow, at ${formatPath(refused.path)}`,
     request: asked.request,
     expected: refused.expected,
     found: refused.found,
+    spec,
   };
 }
 
 export const modelRule: Rule = {
   title: 'every record validates against the model',
+  spec: quotes.payloadOut,
   writes: false,
   probes: (context) =>
     fc.constantFrom(...context.resources).chain((facts) =>

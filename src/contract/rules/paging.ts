@@ -9,6 +9,7 @@ import { maybeFilterOf, sOf, sortOf } from '../arbitraries.js';
 import { type ContractFinding, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
+import { quotes } from '../spec-quotes.js';
 import type { SObject } from '../wire-query.js';
 
 interface Paging {
@@ -38,6 +39,7 @@ async function check(
       request: second.request,
       expected: `the records ${take} to ${2 * take - 1} of ${both.request.url}: ${shown(whole.slice(take))}`,
       found: shown(records(second)),
+      spec: quotes.skip,
     };
   }
   if (facts.hasIds) {
@@ -50,6 +52,7 @@ async function check(
         request: second.request,
         expected: 'each record once across pages',
         found: shown(ids),
+        spec: quotes.skip,
       };
     }
   }
@@ -67,6 +70,7 @@ async function check(
         request: asked.request,
         expected: `offset ${at}`,
         found: `offset ${offset}`,
+        spec: quotes.pager,
       };
     }
   }
@@ -75,6 +79,7 @@ async function check(
 
 export const pagingRule: Rule = {
   title: '$take and $skip page consistently: page 2 continues page 1, no gaps, no repeats',
+  spec: quotes.skip,
   writes: false,
   probes: (context) =>
     fc.constantFrom(...context.resources).chain((facts) =>

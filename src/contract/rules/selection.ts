@@ -11,13 +11,20 @@ import { type FieldTree, fieldAt } from '../../resources/field-tree.js';
 import { sameValue } from '../../semantics/value-order.js';
 import { isEnvelope, isRecord } from '../../value-shapes.js';
 import { maybeFilterOf, selectorOf, sOf, takeOf } from '../arbitraries.js';
-import { type ContractFinding, shown } from '../finding.js';
+import { type ContractFinding, type SpecQuote, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
+import { quotes } from '../spec-quotes.js';
 import type { WireQuery } from '../wire-query.js';
 
+/** A selection's problem in one record, and the spec's sentence it breaks. */
+interface SelectionProblem {
+  readonly problem: string;
+  readonly spec: SpecQuote;
+}
+
 /** A selection's problem in one record: a field that should not be there, or one that is missing. */
-function selectionProblem(value: unknown, selection: SelectionNode, at: string): string | null {
+function selectionProblem(value: unknown, selection: SelectionNode, at: string): SelectionProblem | null {
   if (Array.isArray(value) || isEnvelope(value)) {
     const items = Array.isArray(value) ? value : value.data;
     for (const [index, item] of items.entries()) {
@@ -30,10 +37,15 @@ function selectionProblem(value: unknown, selection: SelectionNode, at: string):
   if (!isRecord(value)) return null;
   const names = new Set(selection.fields.map((field) => field.name));
   const leaked = Object.keys(value).find((name) => !names.has(name));
-  if (leaked !== undefined) return `${at}${at === '' ? '' : '.'}${leaked} came back unselected`;
+  if (leaked !== undefined)
+    return { problem: `${at}${at === '' ? '' : '.'}${leaked} came back unselected`, spec: quotes.onlySelected };
   for (const { name, children } of selection.fields) {
     const path = at === '' ? name : `${at}.${name}`;
-    if (!Object.hasOwn(value, name)) return `${path} was selected and is missing (selected-but-empty fields are null)`;
+    if (!Object.hasOwn(value, name))
+      return {
+        problem: `${path} was selected and is missing (selected-but-empty fields are null)`,
+        spec: quotes.selectedEmpty,
+      };
     if (children !== null) {
       const problem = selectionProblem(value[name], children, path);
       if (problem !== null) return problem;
@@ -80,14 +92,15 @@ async function check(context: RuleContext, facts: ResourceFacts, query: WireQuer
   if ('refused' in asked.read) return refusal(facts.name, asked, asked.read.refused);
   const selection = parseFields(query.fs as string);
   for (const [index, record] of asked.read.records.entries()) {
-    const problem = selectionProblem(record, selection, '');
-    if (problem !== null) {
+    const found = selectionProblem(record, selection, '');
+    if (found !== null) {
       return {
         resource: facts.name,
-        message: `record ${index}: ${problem}`,
+        message: `record ${index}: ${found.problem}`,
         request: asked.request,
         expected: `exactly the fields of fs=${query.fs}`,
         found: shown(record),
+        spec: found.spec,
       };
     }
   }
@@ -114,6 +127,7 @@ async function check(context: RuleContext, facts: ResourceFacts, query: WireQuer
         request: asked.request,
         expected: `the whole ${field.name}, as fs=${expandedFs} gives it field by field`,
         found: difference,
+        spec: quotes.wholeObject,
       };
     }
   }
@@ -122,6 +136,7 @@ async function check(context: RuleContext, facts: ResourceFacts, query: WireQuer
 
 export const selectionRule: Rule = {
   title: 'only selected fields come back; a selected object without sub-fields comes back whole',
+  spec: quotes.onlySelected,
   writes: false,
   probes: (context) =>
     fc.constantFrom(...context.resources).chain((facts) =>

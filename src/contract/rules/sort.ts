@@ -7,6 +7,7 @@ import { maybeFilterOf, sOf, sortablePaths, sortOf, takeOf } from '../arbitrarie
 import { type ContractFinding, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import type { ResourceFacts } from '../server-data.js';
+import { quotes } from '../spec-quotes.js';
 import type { SObject } from '../wire-query.js';
 
 /** The sign of two records' order under the keys: negative when `a` comes first. */
@@ -47,6 +48,7 @@ async function check(
         request: asked.request,
         expected: `the order of $sort ${shown(sort)}`,
         found: `${shown(pick(before))} before ${shown(pick(records[index] as object))}`,
+        spec: quotes.sort,
       };
     }
   }
@@ -55,6 +57,7 @@ async function check(
 
 export const sortRule: Rule = {
   title: 'the order follows $sort, key by key',
+  spec: quotes.sort,
   writes: false,
   probes: (context) => {
     const sortable = context.resources.filter((facts) => sortablePaths(facts).length > 0);

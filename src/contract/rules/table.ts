@@ -11,9 +11,19 @@ import { pagingRule } from './paging.js';
 import { pushRule } from './push.js';
 import { selectionRule } from './selection.js';
 import { sortRule } from './sort.js';
+import { teamFormsRule } from './team-forms.js';
 
 /** The name of a rule of the contract. */
-export type RuleName = 'selection' | 'filter' | 'sort' | 'paging' | 'envelope' | 'by-id' | 'model' | 'push';
+export type RuleName =
+  | 'selection'
+  | 'filter'
+  | 'sort'
+  | 'paging'
+  | 'envelope'
+  | 'by-id'
+  | 'model'
+  | 'team-forms'
+  | 'push';
 
 /** Every rule, by name. */
 export const contractRules = {
@@ -24,6 +34,7 @@ export const contractRules = {
   envelope: envelopeRule,
   'by-id': byIdRule,
   model: modelRule,
+  'team-forms': teamFormsRule,
   push: pushRule,
 } as const satisfies Record<RuleName, Rule>;
 
