@@ -29,6 +29,23 @@ type Node = FieldTree | FieldKind | undefined;
 export const formsOf = (settings: LatitudeSettings): readonly OffsetForm[] =>
   settings.compactOffsets ? [...SHOWN_FORMS, '±hhmm'] : SHOWN_FORMS;
 
+/** Whether a node of a field tree holds anything the latitude varies: a timestamp or an envelope. */
+const varies = new WeakMap<FieldTree, boolean>();
+function holdsVaried(node: FieldTree): boolean {
+  const known = varies.get(node);
+  if (known !== undefined) return known;
+  varies.set(node, true); // a recursive field (a number) reaches a node being judged: judged by the others
+  const found =
+    (Object.hasOwn(node, 'pager') && Object.hasOwn(node, 'data')) ||
+    Object.values(node).some((child) => child === 'timestamp' || (typeof child === 'object' && holdsVaried(child)));
+  varies.set(node, found);
+  return found;
+}
+
+/** Every dotted prefix of the paths given (`a.b.c`: `a`, `a.b`, `a.b.c`). */
+const prefixesOf = (paths: ReadonlySet<string>): ReadonlySet<string> =>
+  new Set([...paths].flatMap((path) => path.split('.').map((_, index, names) => names.slice(0, index + 1).join('.'))));
+
 /**
  * A record varied: every choice drawn from the seed and `key` (the record's id, else its place)
  * with the value's place in the record, so the same record always varies the same way.
@@ -37,6 +54,7 @@ export function variedRecord(record: unknown, key: string, walk: RecordWalk): un
   const { settings, nullable } = walk;
   const { seed } = settings;
   const forms = formsOf(settings);
+  const toNull = prefixesOf(nullable);
   const vary = (value: unknown, node: Node, ancestors: readonly FieldTree[], path: string, at: string): unknown => {
     if (Array.isArray(value)) return value.map((item, index) => vary(item, node, ancestors, path, `${at}.${index}`));
     if (value === null || value === undefined) return value;
@@ -48,6 +66,8 @@ export function variedRecord(record: unknown, key: string, walk: RecordWalk): un
     }
     if (!isRecord(value)) return value;
     const tree = typeof node === 'object' ? node : undefined;
+    // What holds nothing to vary is shared, not copied: most of a team's or a person's record.
+    if ((tree === undefined || !holdsVaried(tree)) && !toNull.has(path)) return value;
     const stack = tree === undefined ? ancestors : [...ancestors, tree];
     const copy: Record<string, unknown> = {};
     for (const [name, field] of Object.entries(value)) {
