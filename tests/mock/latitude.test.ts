@@ -8,6 +8,7 @@
  * latitude are compared with those of a mock without it, over the default dataset (season of seed 1).
  */
 import fc from 'fast-check';
+import { bypass } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { citationProblem, readSpec } from '../../scripts/spec-text.ts';
@@ -44,7 +45,8 @@ async function body(base: string, path: string, fs: string | null, s: object | n
   const url = new URL(`${base}${path}`);
   if (fs !== null) url.searchParams.set('fs', fs);
   if (s !== null) url.searchParams.set('s', JSON.stringify(s));
-  const response = await fetch(url);
+  // A local server is reached past msw (bypass), the msw mocks through it.
+  const response = await fetch(url.hostname === '127.0.0.1' ? bypass(url) : url);
   expect(response.status, url.href).toBe(200);
   return (await response.json()) as Json;
 }
@@ -384,6 +386,21 @@ describe('deterministic, and still an answer to the query', () => {
     const url = new URL(`https://again.example/games?fs=${GAME_FIELDS}&s=${encodeURIComponent(JSON.stringify(s))}`);
     expect((await again.serve({ method: 'GET', url })).body).toEqual(first);
     expect(await body(OTHER_SEED, '/games', GAME_FIELDS, s)).not.toEqual(first);
+  });
+
+  it('huddle/server answers as the msw handlers do, links aside', async () => {
+    const { startMockServer } = await import('../../src/mock/server/index.ts');
+    const local = await startMockServer({ dataset, latitude: true });
+    try {
+      for (let skip = 0; skip < 12; skip += 3) {
+        const s = { $query: { season: 2024 }, $skip: skip, $take: 3 };
+        const served = JSON.stringify(await body(local.url, '/teams', 'abbr,season,depthChart{unit}', s));
+        const mocked = JSON.stringify(await body(LATITUDE, '/teams', 'abbr,season,depthChart{unit}', s));
+        expect(served.replaceAll(local.url, LATITUDE)).toBe(mocked);
+      }
+    } finally {
+      await local.close();
+    }
   });
 
   it('every record answered satisfies the filter, read by hand, on fields the latitude nulls', async () => {
