@@ -582,6 +582,26 @@ describe('switching it', () => {
       expect(instantOf(gameTime)).toBe(instantOf(byId.get(id)?.gameTime as string));
   });
 
+  it('each variation turns off alone; a member given as undefined keeps its default', async () => {
+    latitude.setLatitude({ nulls: false, timestamps: false, pagers: undefined });
+    // Values as they are: /games (a bare list, no pager) answers as the plain mock does.
+    expect(await body(LATITUDE, '/games', GAME_FIELDS, { $take: 20 })).toEqual(
+      await body(PLAIN, '/games', GAME_FIELDS, { $take: 20 }),
+    );
+    const pagers: Json[] = [];
+    for (let skip = 0; skip < 32; skip += 4) {
+      pagers.push(((await body(LATITUDE, '/teams', 'abbr', { $take: 4, $skip: skip })) as { pager: Json }).pager);
+    }
+    expect(pagers).toContainEqual({}); // pagers still vary
+    latitude.setLatitude({ pagers: false });
+    for (let skip = 0; skip < 32; skip += 4) {
+      const s = { $query: { season: null }, $skip: skip, $take: 4 };
+      const pager = JSON.stringify(((await body(LATITUDE, '/teams', 'abbr', s)) as { pager: Json }).pager);
+      expect(pager).not.toBe('{}');
+      expect(JSON.parse(pager)).toMatchObject({ limit: 4, offset: expect.any(Number), total: expect.any(Number) });
+    }
+  });
+
   it('refuses an option that is none, naming it', () => {
     const bad: [unknown, string][] = [
       [{ sed: 1 }, 'latitude.sed'],

@@ -66,11 +66,14 @@ export function latitudeSettings(option: MockLatitude | undefined): LatitudeSett
   if (!Number.isSafeInteger(seed)) {
     throw new ArgumentError('latitude.seed', `latitude.seed must be a whole number, got ${String(seed)}`);
   }
+  const settings = { ...defaults, seed };
   for (const key of switches) {
     const value = option[key];
-    if (value !== undefined && typeof value !== 'boolean') {
+    if (value === undefined) continue; // given as undefined: the default, as when left out
+    if (typeof value !== 'boolean') {
       throw new ArgumentError(`latitude.${key}`, `latitude.${key} must be true or false, got ${String(value)}`);
     }
+    settings[key] = value;
   }
-  return { ...defaults, ...option, seed };
+  return settings;
 }
