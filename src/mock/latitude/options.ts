@@ -7,18 +7,18 @@ import { ArgumentError } from '../../errors/argument-error.js';
 /** Which variations to make, and the seed they are drawn from. Every variation is on unless turned off. */
 export interface MockLatitudeOptions {
   /** The seed every variation is drawn from; {@link DEFAULT_LATITUDE_SEED} by default. */
-  readonly seed?: number;
+  readonly seed?: number | undefined;
   /** Pagers: some `{}`, some with null members (top-level and embedded envelopes). */
-  readonly pagers?: boolean;
+  readonly pagers?: boolean | undefined;
   /** Nulls where the spec's resource tables say a value is nullable. */
-  readonly nulls?: boolean;
+  readonly nulls?: boolean | undefined;
   /** Timestamps rewritten to the same instant with another offset form (`Z`, `±hh:mm`, `±hh`). */
-  readonly timestamps?: boolean;
+  readonly timestamps?: boolean | undefined;
   /**
    * Also the compact offset `±hhmm`, which the spec's "such as" leaves open but does not show;
    * off by default.
    */
-  readonly compactOffsets?: boolean;
+  readonly compactOffsets?: boolean | undefined;
 }
 
 /**
@@ -31,7 +31,13 @@ export type MockLatitude = boolean | MockLatitudeOptions;
 export const DEFAULT_LATITUDE_SEED = 1;
 
 /** A latitude option read: everything decided. */
-export type LatitudeSettings = Required<MockLatitudeOptions>;
+export interface LatitudeSettings {
+  readonly seed: number;
+  readonly pagers: boolean;
+  readonly nulls: boolean;
+  readonly timestamps: boolean;
+  readonly compactOffsets: boolean;
+}
 
 const switches = ['pagers', 'nulls', 'timestamps', 'compactOffsets'] as const;
 const defaults: LatitudeSettings = {
@@ -66,7 +72,7 @@ export function latitudeSettings(option: MockLatitude | undefined): LatitudeSett
   if (!Number.isSafeInteger(seed)) {
     throw new ArgumentError('latitude.seed', `latitude.seed must be a whole number, got ${String(seed)}`);
   }
-  const settings = { ...defaults, seed };
+  const settings: { -readonly [Key in keyof LatitudeSettings]: LatitudeSettings[Key] } = { ...defaults, seed };
   for (const key of switches) {
     const value = option[key];
     if (value === undefined) continue; // given as undefined: the default, as when left out
