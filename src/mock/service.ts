@@ -12,8 +12,8 @@ import type { ResourceName } from '../resources/table.js';
 import { TRANSIENT_STATUSES } from '../resources/transient-statuses.js';
 import { DeviceMap, type ReadonlyDeviceMap } from './device-map.js';
 import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
-import { createLatitude, type Latitude } from './latitude/latitude.js';
-import { latitudeSettings, type MockLatitude } from './latitude/options.js';
+import { latitudeOf } from './latitude/latitude.js';
+import type { MockLatitude } from './latitude/options.js';
 import { createClock, type MockClock, type Moment } from './live/clock.js';
 import type { Delivery } from './live/delivery.js';
 import { playOut } from './live/play-out.js';
@@ -171,10 +171,6 @@ export function createMockService(options: MockServiceOptions): MockService {
     throw new ArgumentError('recording', 'recording: serve a recording, or a dataset or league, not both');
   }
   const replayed = recording === undefined ? null : replayedOf(recording);
-  const latitudeOf = (option: MockLatitude | undefined): Latitude | null => {
-    const settings = latitudeSettings(option);
-    return settings === null ? null : createLatitude(settings);
-  };
   let latitude = latitudeOf(options.latitude);
   // The default season is built at first use: a mock that is never asked costs nothing.
   let initial: MockDataset | undefined = options.dataset ?? recording?.records;

@@ -11,7 +11,7 @@ import type { ResourceName } from '../../resources/table.js';
 import { isRecord } from '../../value-shapes.js';
 import type { MockDataset, MockResponse } from '../engine/index.js';
 import { nullablePathsOf } from './nullable-paths.js';
-import type { LatitudeSettings } from './options.js';
+import { type LatitudeSettings, latitudeSettings, type MockLatitude } from './options.js';
 import { variedPager } from './pagers.js';
 import { variedRecord } from './records.js';
 
@@ -86,4 +86,14 @@ export function createLatitude(settings: LatitudeSettings): Latitude {
       return { ...response, body: replacedAt(response.body, pager.at, variedPager(pager.value, settings.seed, key)) };
     },
   };
+}
+
+/**
+ * The latitude of an option, or `null` when it is off.
+ *
+ * @throws `ArgumentError` naming a member of the object form that is not an option or not of its type.
+ */
+export function latitudeOf(option: MockLatitude | undefined): Latitude | null {
+  const settings = latitudeSettings(option);
+  return settings === null ? null : createLatitude(settings);
 }
