@@ -1,10 +1,11 @@
 /**
  * The parts of docs/push.md and docs/mock.md that restate a table of the source, generated from it
  * (scripts/generate.ts writes them between their markers; `npm run generate:check` fails when one
- * is stale): the order `decode` tries the receive shapes in, the doctor's findings, and what each
- * league event sends.
+ * is stale): the order `decode` tries the receive shapes in, the doctor's findings, what each
+ * league event sends, and the paths the mock's latitude nulls.
  */
 import { contractRules, ruleNames } from '../src/contract/rules/table.ts';
+import { nullablePaths } from '../src/mock/latitude/nullable-paths.ts';
 import { eventNotifications, kindsDelivering } from '../src/mock/live/notification-rules.ts';
 import { shapes } from '../src/push/decode/shapes.ts';
 import { checks, type FindingCode } from '../src/push/doctor/checks.ts';
@@ -45,6 +46,35 @@ export function eventNotificationTable(): string {
     ];
   });
   return markdownTable(['event', 'groups (one per team of the event, unless global)', 'type', '`more`'], rows);
+}
+
+/** Paths grouped by their parent: `gameStatus.{down, period}`, `season`. */
+function groupedPaths(paths: readonly string[]): string {
+  const byParent = new Map<string, string[]>();
+  for (const path of paths) {
+    const cut = path.lastIndexOf('.');
+    const parent = path.slice(0, Math.max(cut, 0));
+    byParent.set(parent, [...(byParent.get(parent) ?? []), path.slice(cut + 1)]);
+  }
+  return [...byParent]
+    .map(([parent, names]) =>
+      parent === ''
+        ? names.map(code).join(', ')
+        : code(`${parent}.${names.length === 1 ? names[0] : `{${names.join(', ')}}`}`),
+    )
+    .join(', ');
+}
+
+/** docs/mock.md, `latitude-nulls`: the paths the latitude may null, by resource, each with the spec's words. */
+export function latitudeNullTable(): string {
+  const rows = Object.entries(nullablePaths).flatMap(([resource, table]) =>
+    table.map((row) => {
+      // A quoted table row `| a, b | integer, nullable |` reads `a, b: integer, nullable`.
+      const words = row.sentence.replace(/^\|\s*|\s*\|$/g, '').replace(/\s*\|\s*/g, ': ');
+      return [code(resource), groupedPaths(row.paths), `${row.section}: “${words}”`];
+    }),
+  );
+  return markdownTable(['resource', 'paths', 'the spec says'], rows);
 }
 
 /** docs/contract.md's rules: each rule of `contractRules`, in order, with what it holds the server to and the spec's words. */

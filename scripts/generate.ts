@@ -12,7 +12,8 @@
  * - docs/spec-coverage.md: each section of the spec with the conformance tests that cite it
  *   (scripts/spec-coverage.ts);
  * - the sections of docs/push.md and docs/mock.md that restate a table of the source (the order
- *   `decode` tries the receive shapes in, the doctor's findings, what each league event sends):
+ *   `decode` tries the receive shapes in, the doctor's findings, what each league event sends, the
+ *   paths the mock's latitude nulls):
  *   scripts/doc-tables.ts.
  * With --check, writes nothing and fails when anything is missing, stale or left over.
  */
@@ -22,7 +23,13 @@ import * as z from 'zod/mini';
 import { createSample } from '../src/league/sample.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
 import { type ResourceName, resourceDocs, resourceNames, resources } from '../src/resources/table.ts';
-import { contractRuleTable, detectionOrder, eventNotificationTable, findingTable } from './doc-tables.ts';
+import {
+  contractRuleTable,
+  detectionOrder,
+  eventNotificationTable,
+  findingTable,
+  latitudeNullTable,
+} from './doc-tables.ts';
 import { fieldTreesModule } from './field-trees.ts';
 import { withSection } from './markdown.ts';
 import { openApiJson } from './openapi.ts';
@@ -64,6 +71,7 @@ const sections: readonly (readonly [string, string, string])[] = [
   ['docs/push.md', 'detection-order', detectionOrder()],
   ['docs/push.md', 'findings', findingTable()],
   ['docs/mock.md', 'event-notifications', eventNotificationTable()],
+  ['docs/mock.md', 'latitude-nulls', latitudeNullTable()],
   ['docs/contract.md', 'rules', contractRuleTable()],
 ];
 for (const [page, name, text] of sections) {

@@ -24,6 +24,7 @@ export {
 } from './engine/index.js';
 export { MockClockError } from './errors/mock-clock-error.js';
 export { MockPushError } from './errors/mock-push-error.js';
+export { DEFAULT_LATITUDE_SEED, type MockLatitude, type MockLatitudeOptions } from './latitude/options.js';
 export type { Delivery, DevicePlatform } from './live/delivery.js';
 export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockPushLimits } from './live/push.js';
 export { type DeepPartial, MockRecordError, type RecordFactories } from './make/index.js';

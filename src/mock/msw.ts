@@ -62,6 +62,8 @@ function toResponse({ status, body, raw, headers = {} }: MockResponse): Response
  * const server = setupServer(...api.handlers);
  * // The small pinned sample instead (one game, two teams):
  * const small = createMockApi({ baseUrl: 'https://api.example.com', dataset: sampleDataset() });
+ * // The forms the spec leaves open ({} pagers, nulls where nullable, every timestamp offset), seed 1:
+ * const loose = createMockApi({ baseUrl: 'https://api.example.com', latitude: true });
  * ```
  */
 export function createMockApi(options: MockServiceOptions): MockApi {

@@ -11,6 +11,7 @@ import type { RecordTypes } from '../query/types.js';
 import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
 import { createEngine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
+import type { Latitude } from './latitude/latitude.js';
 
 /** A request to one resource, as an override's handler reads it. */
 export interface OverrideRequest<Name extends ResourceName = ResourceName> {
@@ -44,8 +45,16 @@ export type OverrideHandler<Name extends ResourceName> = (
 export interface Overrides {
   /** Adds a handler for a resource, asked before those added earlier; returns its removal. */
   on<Name extends ResourceName>(resource: Name, handler: OverrideHandler<Name>): () => void;
-  /** The answer of the handlers to a request, or `undefined` when none answers (or the request is not theirs). */
-  answer(request: MockRequest, route: Route, baseUrl: string): Promise<MockResponse | undefined>;
+  /**
+   * The answer of the handlers to a request, or `undefined` when none answers (or the request is
+   * not theirs). Records a handler returns are varied by the `latitude` given, as the dataset is.
+   */
+  answer(
+    request: MockRequest,
+    route: Route,
+    baseUrl: string,
+    latitude?: Latitude | null,
+  ): Promise<MockResponse | undefined>;
   /** Removes every handler. */
   clear(): void;
 }
@@ -84,7 +93,7 @@ export function createOverrides(): Overrides {
       };
     },
     clear: () => handlers.clear(),
-    async answer(request, route, baseUrl) {
+    async answer(request, route, baseUrl, latitude = null) {
       if ((route.kind !== 'list' && route.kind !== 'byId') || request.method !== 'GET') return undefined;
       const list = handlers.get(route.resource);
       if (list === undefined || list.length === 0) return undefined;
@@ -95,8 +104,10 @@ export function createOverrides(): Overrides {
         if (answer === undefined) continue;
         if (!Array.isArray(answer)) return answer as MockResponse;
         // The engine answers as if these were the resource's records, so the answer is the service's shape.
-        const dataset = { [route.resource]: answer } as unknown as MockDataset;
-        return createEngine({ dataset, baseUrl }).answer(request);
+        const records = latitude === null ? answer : latitude.records(route.resource, answer);
+        const dataset = { [route.resource]: records } as unknown as MockDataset;
+        const answered = createEngine({ dataset, baseUrl }).answer(request);
+        return latitude?.answer(route, answered, request.url) ?? answered;
       }
       return undefined;
     },

@@ -13,6 +13,8 @@ import { TRANSIENT_STATUSES } from '../resources/transient-statuses.js';
 import { DeviceMap, type ReadonlyDeviceMap } from './device-map.js';
 import { withoutBody } from './engine/error-answers.js';
 import { createEngine, type Engine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
+import { latitudeOf } from './latitude/latitude.js';
+import type { MockLatitude } from './latitude/options.js';
 import { createClock, type MockClock, type Moment } from './live/clock.js';
 import type { Delivery } from './live/delivery.js';
 import { playOut } from './live/play-out.js';
@@ -82,6 +84,16 @@ export interface MockServiceOptions {
    * handlers come first, as for any answer.
    */
   readonly recording?: Recording;
+  /**
+   * Serve the forms the spec leaves open (docs/mock.md, "Serving the spec's latitude"): pagers
+   * `{}` or with null members, nulls where the spec's tables say a value is nullable, and
+   * timestamps in each offset form, at the same instant. `true` turns every variation on with
+   * seed 1; `{ seed, pagers, nulls, timestamps, compactOffsets }` picks. Deterministic: the same
+   * request over the same records gets the same answer. Values are varied before `s` is applied,
+   * so every record answered still matches the query. `false` (the default) answers as always.
+   * Recorded answers (`recording`) and answers an `on` handler gives as is are never varied.
+   */
+  readonly latitude?: MockLatitude;
 }
 
 /** The mock service. */
@@ -113,6 +125,13 @@ export interface MockService {
   /** Makes every answer wait this many milliseconds. */
   setLatency(milliseconds: number): void;
   /**
+   * Serves the spec's latitude from now on (`true`, `{ seed, … }`), or stops (`false`): the
+   * {@link MockServiceOptions.latitude} option, switched at run time; `reset()` restores the option.
+   *
+   * @throws `ArgumentError` naming a member of the object form that is not an option or not of its type.
+   */
+  setLatitude(latitude: MockLatitude): void;
+  /**
    * Answers a resource's requests with a handler first: it returns records (served as if they
    * were the resource's dataset: `s` filters, sorts and pages them, `fs` projects them, in the
    * resource's envelope), an answer as is (`{ status, body }`), or `undefined` to leave the
@@ -134,7 +153,7 @@ export interface MockService {
   /** The next delivery to a device (`push.nextDelivery`). */
   nextDelivery(app: string, device: string, options?: { readonly signal?: AbortSignal }): Promise<Delivery>;
   /**
-   * Back to the dataset, latency, devices and clock it started with, with no failures or handlers
+   * Back to the dataset, latency, latitude, devices and clock it started with, with no failures or handlers
    * pending and no push registrations or deliveries.
    */
   reset(): void;
@@ -154,6 +173,7 @@ export function createMockService(options: MockServiceOptions): MockService {
     throw new ArgumentError('recording', 'recording: serve a recording, or a dataset or league, not both');
   }
   const replayed = recording === undefined ? null : replayedOf(recording);
+  let latitude = latitudeOf(options.latitude);
   // The default season is built at first use: a mock that is never asked costs nothing.
   let initial: MockDataset | undefined = options.dataset ?? recording?.records;
   const initialDataset = (): MockDataset => {
@@ -178,17 +198,24 @@ export function createMockService(options: MockServiceOptions): MockService {
     for (const [name, added] of Object.entries(extended)) records[name] = [...(records[name] ?? []), ...(added ?? [])];
     return records as MockDataset;
   };
-  type Built = { readonly dataset: MockDataset; readonly engine: Engine; readonly at: number };
+  /** The records as served (varied by the latitude, if any), and as they are (for `make`'s templates). */
+  type Built = {
+    readonly dataset: MockDataset;
+    readonly plain: MockDataset;
+    readonly engine: Engine;
+    readonly at: number;
+  };
   let built: Built | null = null;
   const refresh = (): Built => {
-    const dataset = view();
+    const plain = view();
+    const dataset = latitude === null ? plain : latitude.dataset(plain);
     const engine = createEngine({
       dataset,
       baseUrl: options.baseUrl,
       devices,
       ...(options.pushBaseUrl !== undefined && { pushBaseUrl: options.pushBaseUrl }),
     });
-    built = { dataset, engine, at: clock.now() };
+    built = { dataset, plain, engine, at: clock.now() };
     return built;
   };
   // A dataset or league given is checked now; the default season waits for its first request.
@@ -242,12 +269,17 @@ export function createMockService(options: MockServiceOptions): MockService {
     setLatency(milliseconds) {
       latency = milliseconds;
     },
+    setLatitude(option) {
+      latitude = latitudeOf(option);
+      built = null; // rebuilt, varied or not, at the next use
+    },
     on: (resource, handler) => overrides.on(resource, handler),
     get make() {
       return factories.make;
     },
     reset() {
       latency = options.latency ?? 0;
+      latitude = latitudeOf(options.latitude);
       devices = new DeviceMap(maxDevices);
       failures.clear();
       overrides.clear();
@@ -283,10 +315,18 @@ export function createMockService(options: MockServiceOptions): MockService {
         // The push call's answers have no body: its reason goes in the x-huddle-reason header.
         return target === 'push' ? withoutBody(injected) : injected;
       }
-      const overridden = route === null ? undefined : await overrides.answer(request, route, options.baseUrl);
-      return overridden ?? replayed?.answerOf(request.method, request.url) ?? engine.answer(request);
+      const overridden = route === null ? undefined : await overrides.answer(request, route, options.baseUrl, latitude);
+      const answer = overridden ?? replayed?.answerOf(request.method, request.url);
+      if (answer !== undefined) return answer;
+      const answered = engine.answer(request);
+      return latitude?.answer(route, answered, request.url) ?? answered;
     },
   };
-  const factories = createFactories(service);
+  // Made records start from the records as they are: a template with the latitude's nulls would not add up.
+  const factories = createFactories({
+    get dataset() {
+      return current().plain;
+    },
+  });
   return service;
 }

@@ -91,6 +91,10 @@ describe('flags that do not go together', () => {
         ['--proxy', 'http://127.0.0.1:9', '--latency', '5'],
         '--proxy passes every request to a service: it cannot go with --latency',
       ],
+      [
+        ['--proxy', 'http://127.0.0.1:9', '--latitude'],
+        '--proxy passes every request to a service: it cannot go with --latitude',
+      ],
       [['--proxy', 'ftp://example.test'], '--proxy must be an http or https URL, got "ftp://example.test"'],
     ];
     for (const [args, line] of cases) {

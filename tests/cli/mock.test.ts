@@ -97,6 +97,25 @@ describe('huddle mock', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 
+  it("serves the spec's latitude with --latitude: some pagers {} or with null members, the same answer twice", async () => {
+    const server = await mock(['--port', '0', '--latitude']);
+    expect(server.stdout()).toMatch(/latitude/);
+    // Pages of /teams: the spec's pager, "Any member may be null. It can also be an empty object {}."
+    const pagers: unknown[] = [];
+    for (let skip = 0; skip < 32; skip += 2) {
+      const url = `${server.url}/teams?fs=abbr&s=${encodeURIComponent(JSON.stringify({ $take: 2, $skip: skip }))}`;
+      const body = (await (await fetch(url)).json()) as { pager: Record<string, unknown> };
+      const again = (await (await fetch(url)).json()) as { pager: Record<string, unknown> };
+      expect(again).toEqual(body);
+      pagers.push(body.pager);
+    }
+    expect(pagers).toContainEqual({});
+    // The engine always writes self, limit, offset and total: a null there is the latitude's.
+    const nulled = (pager: unknown) =>
+      ['self', 'limit', 'offset', 'total'].some((member) => (pager as Record<string, unknown>)[member] === null);
+    expect(pagers.some(nulled)).toBe(true);
+  });
+
   it('refuses an unknown option and bad numbers with one line naming the option', async () => {
     const cases: [string[], RegExp][] = [
       [['--nope'], /unknown option --nope/],

@@ -62,7 +62,7 @@ function banner(url: string, host: string, port: number, style: Style, summary: 
 
 /** `huddle mock`, once its arguments are read: loaded only when it runs. */
 export const run: CommandRun<typeof mockDeclaration.options> = async (context, { values }) => {
-  const { port, host, latency, clock: mode } = values;
+  const { port, host, latency, latitude, clock: mode } = values;
   checkSources(values);
   const style = styleFor(context.env, context.stdout);
   if (values.proxy !== undefined) return runProxy(context, { ...values, proxy: values.proxy }, style, requestLine);
@@ -85,6 +85,7 @@ export const run: CommandRun<typeof mockDeclaration.options> = async (context, {
     port,
     host,
     latency,
+    latitude,
     ...(recording !== undefined
       ? { recording }
       : mode === undefined
@@ -104,7 +105,7 @@ export const run: CommandRun<typeof mockDeclaration.options> = async (context, {
     recording === undefined
       ? `seed ${dataset.seed}, ${dataset.seasons} ${dataset.seasons === 1 ? 'season' : 'seasons'}`
       : `recording ${values.dataset}, ${count(recording.answers.length, 'recorded answer')}`;
-  const summary = `${served} (${games} games)${latency > 0 ? `, ${latency} ms latency` : ''}`;
+  const summary = `${served} (${games} games)${latency > 0 ? `, ${latency} ms latency` : ''}${latitude ? ', latitude' : ''}`;
   const speed = mode === undefined ? null : speedOf(mode);
   const clock =
     mode === undefined

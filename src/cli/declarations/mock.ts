@@ -39,7 +39,12 @@ the model, and each place it does not fit is printed after the request's line:
 "drift" with the JSON path and the value found. With --record DIR too, the answers
 and their records are written to DIR (never a header, nor a query parameter but fs
 and s), and huddle mock --dataset DIR serves them: a recorded query gets its
-recorded answer byte for byte, any other is answered over the recorded records.`,
+recorded answer byte for byte, any other is answered over the recorded records.
+
+With --latitude, it serves the forms the spec leaves open, as the real service may:
+some pagers {} and some with null members, nulls where the spec says a value is
+nullable, and timestamps in every offset form (Z, +hh:mm, -hh) at the same instant.
+The same request gets the same answer (seed 1); filters still hold.`,
   options: {
     port: {
       type: 'integer',
@@ -56,6 +61,10 @@ recorded answer byte for byte, any other is answered over the recorded records.`
     },
     ...datasetDeclarations,
     latency: { type: 'integer', value: 'MS', default: 0, description: 'milliseconds every answer waits' },
+    latitude: {
+      type: 'boolean',
+      description: 'serve the forms the spec leaves open: {} pagers, nullable nulls, every timestamp offset',
+    },
     clock: {
       type: 'string',
       value: 'MODE',
@@ -100,6 +109,7 @@ recorded answer byte for byte, any other is answered over the recorded records.`
     'huddle mock',
     'huddle mock --host 0.0.0.0 --port 8080 --seed 7',
     'huddle mock --clock fast',
+    'huddle mock --latitude',
     'huddle mock --proxy https://staging.example.com --record recordings/week-1',
     'huddle mock --dataset recordings/week-1',
     'huddle query games --take 3 --base-url http://127.0.0.1:4010',

@@ -20,6 +20,7 @@ export interface SourceValues {
   readonly record: string | undefined;
   readonly dataset: string | undefined;
   readonly latency: number;
+  readonly latitude: boolean;
   readonly seed: number | undefined;
   readonly seasons: number | undefined;
   readonly clock: string | undefined;
@@ -28,7 +29,7 @@ export interface SourceValues {
 
 /**
  * Refuses flags that do not go together: `--record` without `--proxy`, a season's flag with
- * `--proxy` or `--dataset`, `--latency` with `--proxy` (the service has its own).
+ * `--proxy` or `--dataset`, `--latency` or `--latitude` with `--proxy` (the service answers as it does).
  *
  * @throws {@link CliError} naming both flags.
  */
@@ -41,7 +42,8 @@ export function checkSources(values: SourceValues): void {
     const flag = SOURCES[source].refuses.find((name) => values[name] !== undefined);
     if (flag !== undefined) throw new CliError(`--${source} ${SOURCES[source].is}: it cannot go with --${flag}`);
   }
-  if (values.proxy !== undefined && values.latency > 0) {
-    throw new CliError(`--proxy ${SOURCES.proxy.is}: it cannot go with --latency`);
+  const own = values.latency > 0 ? 'latency' : values.latitude ? 'latitude' : null;
+  if (values.proxy !== undefined && own !== null) {
+    throw new CliError(`--proxy ${SOURCES.proxy.is}: it cannot go with --${own}`);
   }
 }

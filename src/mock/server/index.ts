@@ -26,6 +26,7 @@ export { MockClockError } from '../errors/mock-clock-error.js';
 export { MockControlError, type MockControlErrorCode } from '../errors/mock-control-error.js';
 export { MockPushError } from '../errors/mock-push-error.js';
 export { MockRecordingError } from '../errors/mock-recording-error.js';
+export { DEFAULT_LATITUDE_SEED, type MockLatitude, type MockLatitudeOptions } from '../latitude/options.js';
 export type { Delivery, DevicePlatform } from '../live/delivery.js';
 export {
   DEFAULT_STREAM_LIMITS,
