@@ -37,9 +37,10 @@ it('the program holds the table and the client, mock and OpenAPI readers', () =>
   );
 });
 
-it('names the client’s readers, the mock’s writers and the OpenAPI descriptions, and nothing else', () => {
+it('names the client’s readers, the mock’s writers, the OpenAPI descriptions and verify’s spec quotes, and nothing else', () => {
   expect(Object.keys(errors).sort()).toEqual([
     'scripts/openapi.ts',
+    'src/contract/spec-quotes.ts',
     'src/mock/engine/list-body.ts',
     'src/resources/envelope-records.ts',
   ]);
