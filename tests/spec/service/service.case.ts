@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointCases } from './cases/endpoints.ts';
+import { fieldCases } from './cases/fields.ts';
 import { queryCases } from './cases/query.ts';
 import { resourceCases } from './cases/resources.ts';
 import { type ServiceTarget, suiteOver } from './support/suite.ts';
@@ -67,6 +68,7 @@ export function runServiceConformance({ name, latitude, start, skip = [] }: Serv
     const suite = suiteOver(current, test, latitude);
     endpointCases(suite);
     resourceCases(suite);
+    fieldCases(suite);
     queryCases(suite);
 
     it('skips only cases the suite has', () => {
