@@ -3,6 +3,7 @@
  * (tests/spec/, `cite(section, sentence)`), so that a sentence no test holds is visible. Written by
  * `npm run generate`; tests/spec/coverage.test.ts fails for a section with no test.
  */
+import { markdownTable } from './markdown.ts';
 import { type Citation, normalised, readSpec, SPEC_FILE, suiteCitations } from './spec-text.ts';
 
 /** The sections no citation names. */
@@ -34,11 +35,11 @@ export function specCoverage(citations: readonly Citation[] = suiteCitations()):
     lines.push(`${'#'.repeat(Math.min(section.level + 1, 4))} ${section.title}`, '');
     lines.push(`Spec line ${section.line}. ${mine.length} ${mine.length === 1 ? 'test' : 'tests'}.`, '');
     if (mine.length === 0) continue;
-    lines.push('| sentence | test |', '| --- | --- |');
-    for (const { sentence, file, line } of mine) {
-      lines.push(`| ${cell(normalised(sentence))} | [${file}:${line}](../${file}#L${line}) |`);
-    }
-    lines.push('');
+    const rows = mine.map(({ sentence, file, line }) => [
+      cell(normalised(sentence)),
+      `[${file}:${line}](../${file}#L${line})`,
+    ]);
+    lines.push(markdownTable(['sentence', 'test'], rows), '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
