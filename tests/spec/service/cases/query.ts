@@ -191,6 +191,20 @@ export function queryCases({ test, get, json, records, latitude }: Suite): void 
     },
   );
 
+  test(cite('Common query parameters', '| fs | no |'), async () => {
+    for (const path of ['/games', '/teams', '/videos', '/users', '/events', '/playerSeasonStats']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+    }
+  });
+
+  test(cite('Common query parameters', '| s | no |'), async () => {
+    // Without s, no record is filtered out: the same records as an s with an empty $query.
+    for (const path of ['/teams', '/events', '/audios']) {
+      expect(await records(path, { fs: 'id' }), path).toEqual(await records(path, { fs: 'id', s: { $query: {} } }));
+    }
+  });
+
   test(cite('Common query parameters', 'JSON object, URL-encoded as needed, with the keys below.'), async () => {
     // The same query, its JSON percent-encoded whole and with only what a URL needs encoded.
     const s = { $query: { abbr: { $in: ['NE', 'KC'] } }, $take: 2 };

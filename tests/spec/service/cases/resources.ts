@@ -445,26 +445,59 @@ export function resourceCases({ test, json, records, write }: Suite): void {
     }
   });
 
-  test(
-    cite('States and transitions', '| Job, Task | status | `IN_PROGRESS`, `COMPLETED`, `WAITING`, `PENDING` |'),
-    async () => {
-      // "Values seen": the values are open, so a status is a string, not one of a closed list.
-      const kinds: Record<string, [string, string[]]> = {
-        jobs: ['/videos/assets/jobs', ['status']],
-        content: ['/videos', ['contentVisibility.publishState', 'contentVisibility.promotionLevel']],
-        players: ['/persons', ['player.rosterStatus']],
-      };
-      for (const [path, names] of Object.values(kinds)) {
-        const found = await records(path, { fs: names.join(','), s: { $take: 40 } });
-        for (const record of found) {
-          for (const name of names) {
-            const value = at(record, name);
-            expect(value === null || typeof value === 'string', `${path} ${name}: ${JSON.stringify(value)}`).toBe(true);
+  // "Values seen": the values are open, so each is a string, not one of a closed list.
+  const stateRows = [
+    [
+      cite('States and transitions', '| Job, Task | status | `IN_PROGRESS`, `COMPLETED`, `WAITING`, `PENDING` |'),
+      '/videos/assets/jobs',
+      ['status', 'tasks.status'],
+    ],
+    [
+      cite('States and transitions', '| Content | publishState | `PUBLISHED` |'),
+      '/videos',
+      ['contentVisibility.publishState'],
+    ],
+    [
+      cite('States and transitions', '| Content | promotionLevel | `NONE` |'),
+      '/lists',
+      ['contentVisibility.promotionLevel'],
+    ],
+    [cite('States and transitions', '| Player | rosterStatus | `ACTIVE` |'), '/persons', ['player.rosterStatus']],
+  ] as const;
+  for (const [name, path, names] of stateRows) {
+    test(name, async () => {
+      const found = await records(path, { fs: names.join(','), s: { $take: 40 } });
+      expect(found.length).toBeGreaterThan(0);
+      for (const record of found) {
+        for (const field of names) {
+          const [head, ...rest] = field.split('.');
+          const inside = at(record, head as string);
+          // tasks is an envelope: its entries' status.
+          const values =
+            rest.length > 0 && Array.isArray(at(inside, 'data'))
+              ? (at(inside, 'data') as unknown[]).map((entry) => at(entry, rest.join('.')))
+              : [at(record, field)];
+          for (const value of values) {
+            expect(value === null || typeof value === 'string', `${path} ${field}: ${JSON.stringify(value)}`).toBe(
+              true,
+            );
           }
         }
       }
-    },
-  );
+    });
+  }
+
+  test(cite('States and transitions', '| Standings | playoffStatus | `NOT_CLINCH_PLAYOFF` |'), async () => {
+    const teams = await records('/teams', {
+      fs: 'standings{playoffStatus}',
+      s: { $query: { standings: { $query: { 'week.seasonType': 'REG' } } }, $take: 5 },
+    });
+    const values = teams.flatMap((team) =>
+      ((at(team, 'standings.data') as unknown[] | undefined) ?? []).map((entry) => at(entry, 'playoffStatus')),
+    );
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(value === null || typeof value === 'string', JSON.stringify(value)).toBe(true);
+  });
 
   test(
     cite('States and transitions', "A job's percentComplete (0 to 100) and task statuses are read-only views"),
