@@ -60,7 +60,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'examples/**/*.test.ts'],
           // tests/cli/*.test.ts run the command in-process (runCli over buffers); only the packed
           // binary's smoke tests need the tarball.
-          exclude: ['tests/browser/**', 'tests/cli/packed/**', ...needsOwnModules],
+          exclude: ['tests/browser/**', 'tests/cli/packed/**', 'tests/spec/packed/**', ...needsOwnModules],
           // The files share one module graph per worker rather than importing huddle afresh each:
           // a fifth of the suite's time went to imports. What a file changes of a module (a mock,
           // a row added to a table) it does in the 'node-isolated' project below.
@@ -89,9 +89,10 @@ export default defineConfig({
         extends: true,
         test: {
           // The `huddle` command, spawned from the packed tarball installed into an empty project:
-          // one smoke test per command, and what only the real process shows.
+          // one smoke test per command, what only the real process shows, and the service
+          // conformance suite against `huddle mock`.
           name: 'cli',
-          include: ['tests/cli/packed/**/*.test.ts'],
+          include: ['tests/cli/packed/**/*.test.ts', 'tests/spec/packed/**/*.test.ts'],
           globalSetup: ['tests/cli/packed.setup.ts'],
           setupFiles: [propertySeed],
         },
