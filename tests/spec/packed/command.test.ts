@@ -8,13 +8,13 @@ import { startPackedMock } from '../../support/packed-mock.ts';
 import { runServiceConformance } from '../service/service.case.ts';
 import { subscribedOver } from '../service/support/subscribed.ts';
 
-// One line per variant: `true` runs the suite again with `huddle mock --latitude`.
-for (const latitude of [false]) {
+// As the spec's words hold of the command as it is, and with `--latitude`.
+for (const latitude of [false, true]) {
   runServiceConformance({
     name: 'huddle mock (packed)',
     latitude,
     start: async () => {
-      const mock = await startPackedMock([], { timeout: 300_000 });
+      const mock = await startPackedMock(latitude ? ['--latitude'] : [], { timeout: 300_000 });
       return { baseUrl: mock.url, subscribed: subscribedOver(mock.url), stop: () => mock.stop() };
     },
   });

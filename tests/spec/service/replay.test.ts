@@ -20,16 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-// One line per variant: `true` records and replays the mock's latitude (`startMockServer({ latitude })`).
-for (const latitude of [false]) {
+// Recorded from the mock as it is, and from the mock serving the forms the spec leaves open; each
+// variant in its own folder, replayed as recorded.
+for (const latitude of [false, true]) {
+  const folder = () => join(dir, latitude ? 'latitude' : 'plain');
   runServiceConformance({
     name: 'the recording proxy in front of huddle/server (recording)',
     latitude,
     start: async () => {
-      const upstream = await startMockServer({ host: '127.0.0.1' });
+      const upstream = await startMockServer({ host: '127.0.0.1', latitude });
       let proxy: MockProxy;
       try {
-        proxy = await startMockProxy({ upstream: upstream.url, record: dir });
+        proxy = await startMockProxy({ upstream: upstream.url, record: folder() });
       } catch (error) {
         await upstream.close();
         throw error;
@@ -49,7 +51,7 @@ for (const latitude of [false]) {
     name: 'huddle/server replaying the recording',
     latitude,
     start: async () => {
-      const recording = await loadRecording(dir);
+      const recording = await loadRecording(folder());
       // The first pass recorded the suite's queries: the replay answers them from the recording.
       if (recording.answers.length < 100) throw new Error(`only ${recording.answers.length} answers were recorded`);
       const server = await startMockServer({ host: '127.0.0.1', recording });
