@@ -342,14 +342,18 @@ describe('pagers: "Any member may be null. It can also be an empty object {}."',
     }
   });
 
-  it('embedded envelopes: depthChart, standings, consumerRoles, clipType, tasks, items, related teams and persons', () => {
+  it('embedded envelopes: depthChart, standings, consumerRoles, clipType, tasks, items, related teams and persons', async () => {
     const byPath = new Map<string, Json[]>();
-    for (const { resource } of LISTS) {
+    const collect = (resource: string, answer: Json) => {
       const found: { path: string; pager: Json }[] = [];
-      for (const record of recordsOf((answers.get(resource) as { after: Json }).after)) pagersOf(record, '', found);
+      for (const record of recordsOf(answer)) pagersOf(record, '', found);
       for (const { path, pager } of found)
         byPath.set(`${resource}:${path}`, [...(byPath.get(`${resource}:${path}`) ?? []), pager]);
-    }
+    };
+    for (const { resource } of LISTS) collect(resource, (answers.get(resource) as { after: Json }).after);
+    // Standings are an envelope only "when a sub-query is applied" (one Standings object otherwise).
+    const subQuery = { $query: { standings: { $query: { 'week.seasonType': 'REG' } } }, $take: 32 };
+    collect('teams', await body(LATITUDE, '/teams', 'abbr,standings', subQuery));
     const expected = [
       'teams:depthChart',
       'teams:standings',

@@ -19,6 +19,22 @@ function keepMatching(items: readonly unknown[], keep: (item: Item) => boolean, 
   return takeLast === null ? kept : kept.slice(Math.max(0, kept.length - takeLast));
 }
 
+/**
+ * A filtered list's pager: `offset`, `limit` and `total` counted anew where the pager gives them,
+ * and nothing added, so a pager in one of the spec's other forms (`{}`, null members, as the
+ * mock's latitude serves) keeps its form.
+ */
+function recounted(pager: unknown, count: number): Item {
+  if (typeof pager !== 'object' || pager === null) return {};
+  const counts: Readonly<Record<string, number>> = { offset: 0, limit: count, total: count };
+  return Object.fromEntries(
+    Object.entries(pager).map(([member, old]) => [
+      member,
+      old !== null && Object.hasOwn(counts, member) ? counts[member] : old,
+    ]),
+  );
+}
+
 /** The record with the list at `path` filtered by `keep` (and cut to its last `takeLast`). */
 export function filterSubCollection(
   record: Item,
@@ -35,11 +51,7 @@ export function filterSubCollection(
   if (Array.isArray(value)) return { ...record, [name]: keepMatching(value, keep, takeLast) };
   if (isEnvelope(value)) {
     const data = keepMatching(value.data, keep, takeLast);
-    const pager = typeof value.pager === 'object' && value.pager !== null ? value.pager : {};
-    return {
-      ...record,
-      [name]: { ...value, pager: { ...pager, offset: 0, limit: data.length, total: data.length }, data },
-    };
+    return { ...record, [name]: { ...value, pager: recounted(value.pager, data.length), data } };
   }
   // A collection the record holds as one object: kept whole, or null when it does not match.
   if (typeof value === 'object' && value !== null) return keep(value as Item) ? record : { ...record, [name]: null };
