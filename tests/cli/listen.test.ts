@@ -244,7 +244,9 @@ describe('huddle mock --clock manual', () => {
       body: JSON.stringify({ advance: '4h' }),
     });
     expect(move.status).toBe(200);
-    await expect.poll(listener.stdout, { timeout: 15_000 }).toMatch(/teamAlertScoringPlays_DET/);
+    await expect
+      .poll(listener.stdout, { timeout: 30_000 }) // the hang guard's length, not a measure
+      .toMatch(/teamAlertScoringPlays_DET/);
     const lines = listener.stdout().trim().split('\n');
     expect(lines[0]).toMatch(
       /^2024-09-06T00:20:00\.000Z {2}tuneInAlertLiveGame {2}tuneInAlertLiveGame .*Kickoff: DET at CHI/,

@@ -74,8 +74,10 @@ describe('retries', () => {
 describe('time limits and cancellation', () => {
   it('gives up after the timeout with a TimeoutError', async () => {
     server.handle(() => undefined); // never answers
+    // deadline under test: the client's own timeout, which fires however busy the machine
     const error = await rejection(createClient({ baseUrl: server.base, timeout: 150, retry: 0 }).games.list());
     expect(error).toBeInstanceOf(TimeoutError);
+    // deadline under test: the client's own timeout, which fires however busy the machine
     expect(error).toMatchObject({ timeout: 150, request: { method: 'GET' } });
   });
 

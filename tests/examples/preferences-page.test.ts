@@ -19,7 +19,8 @@ const screenshot = join(root, 'test-results', 'preferences-page.png');
 const dataset = createDataset({ seed: 1 });
 const offered = Preferences.offered({ teams: followedTeams });
 /** How long a poll of the page may wait: generous, for a machine busy with other work. */
-const settle = { timeout: 15_000 };
+// A hang guard as long as the block's, not a measure: a busy machine may take long to settle.
+const settle = { timeout: 120_000 };
 
 /** The PUTs of the groups, held until released one by one. */
 function holdSaves(page: Page) {

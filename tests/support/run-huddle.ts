@@ -32,7 +32,7 @@ export interface HuddleRunOptions {
   readonly env?: Record<string, string>;
   /** The working directory; the packed project by default. */
   readonly cwd?: string;
-  /** Kill the command after this many milliseconds; 20 s by default. */
+  /** Kill the command after this many milliseconds: a hang guard, 120 s by default (never a measure). */
   readonly timeout?: number;
 }
 
@@ -55,7 +55,7 @@ export function startHuddle(args: readonly string[], options: HuddleRunOptions =
   });
   child.stdout.setEncoding('utf8');
   child.stderr.setEncoding('utf8');
-  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeout ?? 20_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeout ?? 120_000);
   child.once('exit', () => clearTimeout(timer));
   return child;
 }

@@ -52,7 +52,7 @@ function loadedBy(args: readonly string[]): Loaded {
       cwd: packed.project,
       encoding: 'utf8',
       env: { ...process.env, HUDDLE_MODULE_LOG: log },
-      timeout: 20_000,
+      timeout: 120_000, // a hang guard (spawnSync blocks the test's own), not a measure
     },
   );
   const modules = readFileSync(log, 'utf8')
