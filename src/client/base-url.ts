@@ -4,6 +4,7 @@
  * as strings anyway.
  */
 import { ArgumentError } from '../errors/argument-error.js';
+import { withoutUserinfo } from '../secret-spellings.js';
 
 /**
  * `http://` or `https://`; a host: an IPv6 address in brackets, or a name or IPv4 address without
@@ -27,7 +28,7 @@ export function checkBaseUrl(option: string, value: string | URL): string {
   if (match === null || Number(match[1]) > 65_535) {
     throw new ArgumentError(
       option,
-      `${option} must be an http or https URL with a host, found ${JSON.stringify(text)}`,
+      `${option} must be an http or https URL with a host, found ${JSON.stringify(withoutUserinfo(text))}`,
     );
   }
   return text;

@@ -14,6 +14,7 @@ import { createRouter } from '../resources/router.js';
 import { type ResourceName, resourceNames } from '../resources/table.js';
 import { BudgetSpentError } from './errors/budget-spent-error.js';
 import type { ContractFinding } from './finding.js';
+import { RunSecrets } from './redact-report.js';
 import { Requester } from './requester.js';
 import { ask, type Probe, type RuleContext, type Sampled } from './rule.js';
 import { contractRules, type RuleName, ruleNames } from './rules/table.js';
@@ -209,10 +210,12 @@ export async function verifyService(options: VerifyOptions): Promise<VerifyRepor
   if (options.push && options.token === undefined)
     throw new ArgumentError('token', 'Checking the push call needs a token');
 
+  // The token and the URLs' userinfo never reach the report, however the server echoes them.
+  const secrets = new RunSecrets([baseUrl, pushBaseUrl]);
   const client: ClientOptions = {
     baseUrl,
     pushBaseUrl,
-    ...(options.token === undefined ? {} : { token: options.token }),
+    ...(options.token === undefined ? {} : { token: secrets.watch(options.token) }),
     ...(options.retry === undefined ? {} : { retry: options.retry }),
     ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
@@ -237,14 +240,14 @@ export async function verifyService(options: VerifyOptions): Promise<VerifyRepor
               checked: 0,
               reason: 'it writes: only with push (--push)',
             }
-          : await runRule(rule, context, seed, runs);
+          : secrets.redact(await runRule(rule, context, seed, runs));
       options.onRule?.(result);
       return result;
     }),
   );
   return {
     ok: results.every((result) => result.status !== 'failed'),
-    baseUrl,
+    baseUrl: secrets.redact(baseUrl),
     seed,
     runs,
     requests: requester.sent,

@@ -15,7 +15,7 @@ const DEADLINE = /\b(?:timeout\s*(?::|\?\?|=)\s*|AbortSignal\.timeout\(\s*)(\d[\
 const MARK = /\/\/ deadline under test: \S/;
 
 /** The deadlines under the hang guard in a source text, by line (from 1), unless marked. */
-export function deadlinesIn(source: string): { line: number; text: string }[] {
+function deadlinesIn(source: string): { line: number; text: string }[] {
   const lines = source.split('\n');
   return lines.flatMap((text, index) => {
     const short = [...text.matchAll(DEADLINE)].some(([, value]) => Number(value?.replaceAll('_', '')) < HANG_GUARD);

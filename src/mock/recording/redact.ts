@@ -8,15 +8,14 @@
  * key, a parameter named like one) of 8 characters or more is replaced wherever it appears.
  */
 
-/** What a redacted value becomes. */
-export const REDACTED = 'REDACTED';
+import { MIN_SECRET_LENGTH, REDACTED, secretPattern } from '../../secret-spellings.js';
+
+export { REDACTED } from '../../secret-spellings.js';
 
 /** The parameters that choose an answer, recorded as they are. */
 const KEPT = new Set(['fs', 's']);
 /** Headers and parameters that carry a credential, by name. */
 const CREDENTIAL = /^(?:authorization|proxy-authorization|cookie)$|token|secret|key|auth|session|password|signature/i;
-/** A shorter value is no credential, and replacing it everywhere would break the body (`?page=2`). */
-const MIN_CREDENTIAL = 8;
 
 /** What to take out of one request's answer. */
 export interface Secrets {
@@ -49,7 +48,7 @@ export function secretsOf(
   }
   return {
     parameters: [...parameters],
-    credentials: [...credentials].filter((value) => value.length >= MIN_CREDENTIAL),
+    credentials: [...credentials].filter((value) => value.length >= MIN_SECRET_LENGTH),
   };
 }
 
@@ -77,6 +76,9 @@ export function redact(body: Uint8Array, { parameters, credentials }: Secrets): 
   // Longest first, so that a credential that holds another is replaced whole.
   for (const credential of [...credentials].sort((a, b) => b.length - a.length)) {
     for (const form of formsOf(credential)) text = text.split(utf8(form)).join(REDACTED);
+    // Escaped as a JSON writer may (`\/`, `\u002B`), mixed with percent-escapes, or base64: read
+    // on the bytes, which are the text itself for an ASCII credential (as tokens are).
+    if (/^[\x20-\x7e]*$/.test(credential)) text = text.replace(secretPattern(credential), REDACTED);
   }
   for (const name of parameters) {
     const names = [...new Set(formsOf(name).map(utf8))].map(escapeRegExp).join('|');
