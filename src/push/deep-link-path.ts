@@ -68,6 +68,9 @@ export function toPath(link: DeepLink, { scheme }: DeepLinkPathOptions = {}): st
   if (scheme !== undefined && !/^[a-z][\d+.a-z-]*$/i.test(scheme)) {
     throw new DeepLinkError('scheme', `not a URL scheme: ${scheme}`);
   }
+  if (typeof link !== 'object' || link === null) {
+    throw new DeepLinkError('link', `expected a deep link object, found ${link === null ? 'null' : typeof link}`);
+  }
   const screen: unknown = link.screen;
   // Own screens only: `constructor` or `__proto__` names what every object inherits, not a screen.
   if (typeof screen !== 'string' || !Object.hasOwn(deepLinkPatterns, screen)) {

@@ -43,15 +43,29 @@ export const diagnoseWith =
       const known = targets.join(', ');
       throw new ArgumentError('target', `target: expected one of ${known}, found ${JSON.stringify(target)}`);
     }
-    const sent = readSent(payload, target, decoders);
-    return (Object.keys(checks) as FindingCode[]).flatMap((code) => {
-      const { severity, fix, find }: Check = checks[code];
-      return find(sent).map((spot) => ({
-        code,
-        severity,
-        path: spot.path,
-        message: spot.message,
-        fix: spot.fix ?? fix,
-      }));
-    });
+    // What no check can read (nested past the stack, a cycle, a BigInt, a getter or a Proxy that
+    // throws) is itself the finding: the device could not read it either, and diagnose never throws.
+    try {
+      const sent = readSent(payload, target, decoders);
+      return (Object.keys(checks) as FindingCode[]).flatMap((code) => {
+        const { severity, fix, find }: Check = checks[code];
+        return find(sent).map((spot) => ({
+          code,
+          severity,
+          path: spot.path,
+          message: spot.message,
+          fix: spot.fix ?? fix,
+        }));
+      });
+    } catch (error) {
+      const { severity, fix } = checks.unreadable;
+      return [{ code: 'unreadable', severity, path: 'payload', message: unreadableBecause(error), fix }];
+    }
   };
+
+/** Why a payload could not be read at all, in one line. */
+function unreadableBecause(error: unknown): string {
+  if (error instanceof RangeError) return 'nested too deep to read (the device would fail the same way)';
+  const text = error instanceof Error ? error.message : String(error);
+  return `not plain JSON data: ${text.split('\n')[0]?.slice(0, 200)}`;
+}

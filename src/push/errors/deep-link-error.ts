@@ -5,7 +5,7 @@ export class DeepLinkError extends HuddleError {
   override name = 'DeepLinkError';
   override readonly code = 'ERR_DEEP_LINK' as const;
   constructor(
-    /** The link's field that was refused (`gameId`, `screen`), or `scheme`. */
+    /** The link's field that was refused (`gameId`, `screen`), `scheme`, or `link` when it is no object. */
     readonly field: string,
     /** Why. */
     readonly reason: string,

@@ -5,7 +5,7 @@ import { outgoing } from '../codecs/outgoing.js';
 import { DeliveryError } from '../errors/delivery-error.js';
 import type { EncodeOptions, NotificationExtras, PushMessage } from '../payload.js';
 import { platforms } from '../platform.js';
-import { carry, type Delivery, type PushVendor, type Sections } from './delivery.js';
+import { carry, checkOptions, type Delivery, type PushVendor, type Sections } from './delivery.js';
 import { fitRequest } from './fit.js';
 
 /** The `aps` dictionary of a request: the alert (none for a background push) and what the options add. */
@@ -110,6 +110,7 @@ export function seconds(vendor: PushVendor, at: unknown): number {
  * ```
  */
 export function apnsRequest(message: PushMessage, options: ApnsOptions = {}): ApnsRequest {
+  checkOptions('apns', options);
   const { apns } = carry('apns', options, ['topic', 'at', 'truncate'], seconds('apns', options.at));
   const topic: unknown = options.topic;
   if (topic !== undefined && (typeof topic !== 'string' || topic === '')) {

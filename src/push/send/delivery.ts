@@ -226,6 +226,13 @@ const emptySections = (): { [S in Section]: Sections[S] } => ({
   wns: { headers: {} },
 });
 
+/** Refuses options that are no object of delivery options (`null`, a number, a list), before any is read. */
+export function checkOptions(vendor: PushVendor, options: unknown): void {
+  if (typeof options === 'object' && options !== null && !Array.isArray(options)) return;
+  const found = options === null ? 'null' : Array.isArray(options) ? 'a list' : typeof options;
+  throw new DeliveryError(vendor, 'options', `expected an object of delivery options, found ${found}`);
+}
+
 /**
  * Writes every option of `delivery` into the sections of `vendor`'s request. Members that are not
  * delivery options are the vendor's own (`addressing`, checked by its wrapper); any other key is

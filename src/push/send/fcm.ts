@@ -7,7 +7,7 @@ import { DeliveryError } from '../errors/delivery-error.js';
 import type { EncodeOptions, PushMessage } from '../payload.js';
 import { platforms } from '../platform.js';
 import { type ApnsAps, type ApnsHeaders, apnsParts, seconds } from './apns.js';
-import { carry, type Delivery } from './delivery.js';
+import { carry, checkOptions, type Delivery } from './delivery.js';
 import { type CountedPart, fitRequest } from './fit.js';
 
 /** Whom an FCM message goes to: one device's registration token, or a topic's subscribers. */
@@ -102,6 +102,7 @@ const nonEmpty = <T extends object>(value: T): T | undefined => (Object.keys(val
  * ```
  */
 export function fcmMessage(message: PushMessage, options: FcmOptions): FcmMessage {
+  checkOptions('fcm', options);
   const to = target(options);
   const sections = carry('fcm', options, ['token', 'topic', 'at', 'truncate'], seconds('fcm', options.at));
   const checked = outgoing('data', message);

@@ -1,7 +1,7 @@
 /** `wnsRequest`: the headers and toast XML of a WNS request for a notification, written without an XML parser. */
 import { encodeToast } from '../codecs/toast-encode.js';
 import type { EncodeOptions, PushMessage } from '../payload.js';
-import { carry, type Delivery } from './delivery.js';
+import { carry, checkOptions, type Delivery } from './delivery.js';
 
 /** The headers of a WNS request. */
 export interface WnsHeaders {
@@ -38,6 +38,7 @@ export interface WnsOptions extends Delivery, EncodeOptions {}
  * ```
  */
 export function wnsRequest(message: PushMessage, options: WnsOptions = {}): WnsRequest {
+  checkOptions('wns', options);
   const { wns } = carry('wns', options, ['truncate'], 0);
   const body = encodeToast(message, { truncate: options.truncate === true });
   return { headers: { 'Content-Type': 'text/xml', 'X-WNS-Type': 'wns/toast', ...wns.headers }, body };
