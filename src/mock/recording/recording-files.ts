@@ -5,6 +5,7 @@
  * whole and written whole, through a temporary file renamed over it, so that a crash never
  * leaves half a file.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MockRecordingError } from '../errors/mock-recording-error.js';
@@ -12,8 +13,6 @@ import { parseRecording, type Recording, serializeRecording } from './recording-
 
 /** The file of a recording directory that holds it. */
 export const RECORDING_FILE = 'recording.json';
-
-let written = 0;
 
 /**
  * The recording in a directory (made by `startMockProxy({ record: dir })` or
@@ -54,13 +53,16 @@ export async function loadRecordingIfAny(dir: string): Promise<Recording | null>
 export async function writeRecording(dir: string, recording: Recording): Promise<void> {
   await mkdir(dir, { recursive: true });
   const file = join(dir, RECORDING_FILE);
-  written += 1;
-  const temporary = `${file}.${process.pid}.${written}.tmp`;
+  // A name no one can guess, created only if nothing (a planted symlink included) stands there:
+  // written through a link, the recording would overwrite the link's target.
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  let created = false;
   try {
-    await writeFile(temporary, serializeRecording(recording));
+    await writeFile(temporary, serializeRecording(recording), { flag: 'wx' });
+    created = true;
     await rename(temporary, file);
   } catch (error) {
-    await rm(temporary, { force: true });
+    if (created) await rm(temporary, { force: true });
     throw error;
   }
 }
