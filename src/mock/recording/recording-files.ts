@@ -6,7 +6,7 @@
  * leaves half a file.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MockRecordingError } from '../errors/mock-recording-error.js';
 import { parseRecording, type Recording, serializeRecording } from './recording-format.js';
@@ -27,8 +27,17 @@ export async function loadRecording(dir: string): Promise<Recording> {
   const file = join(dir, RECORDING_FILE);
   let text: string;
   try {
+    // A link could point anywhere on the machine, and a refusal would quote what it found there.
+    if ((await lstat(file)).isSymbolicLink()) {
+      throw new MockRecordingError(
+        file,
+        '(root)',
+        'is a symbolic link: a recording is a regular file in its directory',
+      );
+    }
     text = await readFile(file, 'utf8');
   } catch (error) {
+    if (error instanceof MockRecordingError) throw error;
     const { code } = error as NodeJS.ErrnoException;
     const why =
       code === 'ENOENT'

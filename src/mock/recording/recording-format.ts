@@ -99,7 +99,8 @@ class Reader {
   }
 }
 
-const STATUS = { min: 100, max: 599 };
+// A final answer: a 1xx is interim, and served as the answer it would leave the connection hanging.
+const STATUS = { min: 200, max: 599 };
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 function readAnswer(reader: Reader, value: unknown, at: ValuePath): RecordedAnswer {

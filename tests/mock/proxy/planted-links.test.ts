@@ -3,12 +3,18 @@
  * (`recording.json.<pid>.<n>.tmp`) or under `recording.json` itself leaves its target untouched,
  * and what the recording leaves is a regular file.
  */
-import { lstat, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createDataset } from '../../../src/league/index.ts';
-import { RECORDING_FILE, startMockProxy, startMockServer } from '../../../src/mock/server/index.ts';
+import {
+  loadRecording,
+  MockRecordingError,
+  RECORDING_FILE,
+  startMockProxy,
+  startMockServer,
+} from '../../../src/mock/server/index.ts';
 
 const root = await mkdtemp(join(tmpdir(), 'huddle-planted-'));
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -17,7 +23,6 @@ it('writes the recording through no planted symlink, and leaves recording.json a
   const dir = join(root, 'recording');
   const target = join(root, 'precious.txt');
   await writeFile(target, 'do not touch');
-  const { mkdir } = await import('node:fs/promises');
   await mkdir(dir);
   // Every name the old recorder could pick in this process for its first hundred writes.
   for (let n = 0; n <= 100; n += 1) await symlink(target, join(dir, `${RECORDING_FILE}.${process.pid}.${n}.tmp`));
@@ -40,4 +45,29 @@ it('writes the recording through no planted symlink, and leaves recording.json a
   expect(recorded.isSymbolicLink()).toBe(false);
   expect(recorded.isFile()).toBe(true);
   expect(await readFile(join(dir, RECORDING_FILE), 'utf8')).toContain('"abbr"');
+});
+
+it('refuses a recording.json that is a symbolic link, quoting nothing of its target', async () => {
+  const dir = join(root, 'linked');
+  const outside = join(root, 'outside.txt');
+  await writeFile(outside, 'SECRET-FIRST-LINE of a file outside the recording');
+  await mkdir(dir);
+  await symlink(outside, join(dir, RECORDING_FILE));
+  const refusal = await loadRecording(dir).catch((error: unknown) => error);
+  expect(refusal).toBeInstanceOf(MockRecordingError);
+  expect(String((refusal as Error).message)).toMatch(/symbolic link/);
+  expect(String((refusal as Error).message)).not.toContain('SECRET');
+});
+
+it('refuses a recorded answer with a 1xx status, which it could not serve as an answer', async () => {
+  const recorded = JSON.parse(await readFile(join(root, 'recording', RECORDING_FILE), 'utf8')) as {
+    answers: { status: number }[];
+  };
+  for (const status of [101, 100, 199]) {
+    const dir = join(root, `status-${status}`);
+    await mkdir(dir);
+    const answers = recorded.answers.map((answer, index) => (index === 0 ? { ...answer, status } : answer));
+    await writeFile(join(dir, RECORDING_FILE), JSON.stringify({ ...recorded, answers }));
+    await expect(loadRecording(dir)).rejects.toThrow(/status.*from 200 to 599/);
+  }
 });

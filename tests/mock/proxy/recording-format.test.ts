@@ -22,7 +22,7 @@ const answer: fc.Arbitrary<RecordedAnswer> = fc.record({
   path: fc.string().map((path) => `/${path}`),
   fs: fc.option(fc.string(), { nil: null }),
   s: fc.option(fc.string(), { nil: null }),
-  status: fc.integer({ min: 100, max: 599 }),
+  status: fc.integer({ min: 200, max: 599 }),
   contentType: fc.option(fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain'), {
     nil: null,
   }),

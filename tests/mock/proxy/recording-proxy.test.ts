@@ -260,7 +260,7 @@ describe('a recording directory that is not one', () => {
       ['{"huddleRecording":1,"records":{"gmaes":[]},"answers":[]}', /records\.gmaes: no such resource/],
       [
         '{"huddleRecording":1,"records":{},"answers":[{"method":"GET","path":"/games","fs":null,"s":null,"status":"200","contentType":null,"encoding":"utf8","body":"[]"}]}',
-        /answers\[0\]\.status: expected a whole number from 100 to 599, found string "200"/,
+        /answers\[0\]\.status: expected a whole number from 200 to 599, found string "200"/,
       ],
     ];
     for (const [text, reason] of cases) {
