@@ -25,6 +25,12 @@ export interface RequestPolicyOptions {
   readonly allowedHosts?: readonly string[] | true | undefined;
   /** More origins whose pages may call the server (`https://app.example.test`), or `true` for any. */
   readonly allowedOrigins?: readonly string[] | true | undefined;
+  /**
+   * Whether a read changes something, so that its origin is checked as a write's is: the recording
+   * proxy's GETs call the real service and are recorded, so a page of another site (an `<img>`,
+   * with no Origin but `Sec-Fetch-Site: cross-site`) may not send one.
+   */
+  readonly readsHaveEffects?: boolean | undefined;
 }
 
 /** What the policy reads of a request. */
@@ -106,6 +112,8 @@ export interface RequestPolicy {
   readonly hosts: readonly AllowedHost[] | true;
   /** Allowed origins as a browser serializes them (`https://app.example.test:8443`). */
   readonly origins: ReadonlySet<string> | true;
+  /** Reads are origin-checked as writes are ({@link RequestPolicyOptions.readsHaveEffects}). */
+  readonly readsChecked: boolean;
 }
 
 /**
@@ -161,7 +169,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       hosts.push({ hostname, subdomains });
     }
   }
-  return { hosts, origins };
+  return { hosts, origins, readsChecked: options.readsHaveEffects === true };
 }
 
 /**
@@ -214,7 +222,9 @@ const CHECKS: readonly Check[] = [
     refuse: (request, policy) => {
       const { origin, fetchSite, method, pathname } = request;
       // No Origin and not cross-site: not a page of another site (a device, curl, huddle).
-      if ((origin === undefined && fetchSite !== 'cross-site') || !ORIGIN_CHECKED[kindOf(request)]) return null;
+      const kind = kindOf(request);
+      const checked = ORIGIN_CHECKED[kind] || (kind === 'read' && policy.readsChecked);
+      if ((origin === undefined && fetchSite !== 'cross-site') || !checked) return null;
       if (origin !== undefined && originAllowed(origin, policy)) return null;
       const from = origin === undefined ? 'A cross-site request with no Origin' : `Origin ${quoted(origin)}`;
       return refusal(

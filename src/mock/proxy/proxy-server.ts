@@ -152,6 +152,7 @@ export async function startMockProxy(options: MockProxyOptions): Promise<MockPro
     host,
     allowedHosts: options.allowedHosts,
     allowedOrigins: options.allowedOrigins,
+    readsHaveEffects: true,
   });
   const recorder = options.record === undefined ? null : await Recorder.open(options.record);
   let url = `http://${urlHost(host)}`;
