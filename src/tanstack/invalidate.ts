@@ -104,7 +104,11 @@ function cachedRows(data: unknown): readonly unknown[] | null {
   if (typeof data !== 'object' || data === null) return null;
   if (Array.isArray((data as Page<unknown>).data)) return (data as Page<unknown>).data;
   const { pages } = data as InfiniteData<Page<unknown>>;
-  return Array.isArray(pages) ? pages.flatMap((page) => page.data) : null;
+  if (!Array.isArray(pages)) return null;
+  const holding = (page: unknown): page is Page<unknown> =>
+    typeof page === 'object' && page !== null && Array.isArray((page as Page<unknown>).data);
+  // A page that is no page (`{ pages: [null] }`, restored from a persister) leaves nothing to tell by.
+  return pages.every(holding) ? pages.flatMap((page) => page.data) : null;
 }
 
 /**
@@ -120,8 +124,23 @@ function mayHold(data: unknown, id: string): boolean {
   });
 }
 
-/** Whether a cached huddle query's answer may have changed. */
+/**
+ * Whether a cached huddle query's answer may have changed. A key of a changed resource that cannot
+ * be read (an `fs` or `s` that no longer parses, nested past the stack, a `get` without its
+ * params) may have: it is invalidated, to be safe, and the other queries are judged as ever.
+ */
 function mayHaveChanged(query: Query, changes: DataChanges, named: string | null): boolean {
+  const [, resource] = query.queryKey as readonly unknown[];
+  // Own members only: a resource named `constructor` or `__proto__` is none the push changes.
+  if (typeof resource !== 'string' || !Object.hasOwn(changes, resource)) return false;
+  try {
+    return readChanged(query, changes, named);
+  } catch {
+    return true;
+  }
+}
+
+function readChanged(query: Query, changes: DataChanges, named: string | null): boolean {
   const [, resource, third, fourth, fifth] = query.queryKey as readonly unknown[];
   const change = changes[resource as ResourceName];
   if (change === undefined) return false;
