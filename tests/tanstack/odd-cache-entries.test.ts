@@ -41,7 +41,7 @@ describe('invalidateForPush beside an odd cache entry', () => {
   for (const [what, key, data, outcome] of odd) {
     it(`${what}: ${outcome}, and the scoreboard still invalidated`, () => {
       const queryClient = new QueryClient();
-      queryClient.setQueryData(scoreboard, page([{ id: 'g1', homeTeamScore: { pointsTotal: 7 } }]));
+      queryClient.setQueryData(scoreboard as QueryKey, page([{ id: 'g1', homeTeamScore: { pointsTotal: 7 } }]));
       queryClient.setQueryData(key, data);
       const { invalidated } = invalidateForPush(queryClient, score);
       const names = invalidated.map((one) => JSON.stringify(one));
@@ -61,7 +61,7 @@ describe('invalidateForPush beside an odd cache entry', () => {
     fc.assert(
       fc.property(fc.array(part, { maxLength: 5 }), fc.anything(), (rest, data) => {
         const queryClient = new QueryClient();
-        queryClient.setQueryData(scoreboard, page([{ id: 'g1' }]));
+        queryClient.setQueryData(scoreboard as QueryKey, page([{ id: 'g1' }]));
         queryClient.setQueryData(['huddle', ...rest], data);
         expect(() => invalidateForPush(queryClient, score)).not.toThrow();
       }),

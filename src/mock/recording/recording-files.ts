@@ -5,7 +5,6 @@
  * whole and written whole, through a temporary file renamed over it, so that a crash never
  * leaves half a file.
  */
-import { randomUUID } from 'node:crypto';
 import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MockRecordingError } from '../errors/mock-recording-error.js';
@@ -64,7 +63,7 @@ export async function writeRecording(dir: string, recording: Recording): Promise
   const file = join(dir, RECORDING_FILE);
   // A name no one can guess, created only if nothing (a planted symlink included) stands there:
   // written through a link, the recording would overwrite the link's target.
-  const temporary = `${file}.${randomUUID()}.tmp`;
+  const temporary = `${file}.${crypto.randomUUID()}.tmp`;
   let created = false;
   try {
     await writeFile(temporary, serializeRecording(recording), { flag: 'wx' });
