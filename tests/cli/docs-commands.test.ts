@@ -13,27 +13,28 @@ import { allDocBlocks, commandsOf, SHELL } from '../support/doc-blocks.ts';
 import { pipelineOf, printfText, runLine } from '../support/doc-shell.ts';
 import { completion, startHuddle } from '../support/run-cli.ts';
 
-async function until(condition: () => boolean, what: string, milliseconds = 15_000) {
-  const deadline = Date.now() + milliseconds;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** `huddle mock …` left serving; its output so far, and its stop. */
+/**
+ * `huddle mock …` left serving; its output so far, when it has printed its banner (or ended
+ * before: then the run, to show why), and its stop. Waits on the command's output, not a clock.
+ */
 function serve(words: readonly string[], cwd: string) {
   const child = startHuddle(words.slice(words[0] === 'npx' ? 2 : 1), { cwd });
   const done = completion(child);
   let out = '';
+  let announce: () => void = () => {};
+  const announced = new Promise<void>((resolve) => {
+    announce = resolve;
+  });
   child.stdout.on('data', (chunk: string) => {
     out += chunk;
+    if (out.includes(BANNER_END)) announce();
   });
+  const banner = () => Promise.race([announced.then(() => null), done]);
   const stop = () => {
     child.kill('SIGTERM');
     return done;
   };
-  return { output: () => out, stop };
+  return { output: () => out, banner, stop };
 }
 
 /** The last line of `huddle mock`'s banner: what a page shows it printing ends there. */
@@ -94,7 +95,8 @@ describe('the huddle commands of the docs', () => {
           if (args[0] === 'mock' && !args.some((arg) => arg === '-h' || arg === '--help')) {
             const server = serve(words ?? [], cwd);
             servers.push(server);
-            await until(() => server.output().includes(BANNER_END), `${command} to print its banner`);
+            const ended = await server.banner();
+            expect(ended, `${command} prints its banner and keeps serving`).toBeNull();
             if (output !== null) {
               const banner = server.output().slice(0, server.output().indexOf(BANNER_END) + BANNER_END.length);
               expect(shown(banner), `what ${block.file}:${block.line} shows \`${command}\` printing`).toEqual(

@@ -244,7 +244,8 @@ describe('huddle mock --clock manual', () => {
       body: JSON.stringify({ advance: '4h' }),
     });
     expect(move.status).toBe(200);
-    await expect.poll(listener.stdout, { timeout: 15_000 }).toMatch(/teamAlertScoringPlays_DET/);
+    // The hang guard's length: the poll has no deadline of its own (docs/testing.md, no deadlines).
+    await expect.poll(listener.stdout, { timeout: 30_000 }).toMatch(/teamAlertScoringPlays_DET/);
     const lines = listener.stdout().trim().split('\n');
     expect(lines[0]).toMatch(
       /^2024-09-06T00:20:00\.000Z {2}tuneInAlertLiveGame {2}tuneInAlertLiveGame .*Kickoff: DET at CHI/,
