@@ -21,18 +21,25 @@ function sources(folder: string): string[] {
 }
 
 describe('the deadline scanner', () => {
-  it('finds a planted client timeout, AbortSignal.timeout, waitFor timeout and Date.now() deadline', () => {
+  it('finds a planted client timeout, AbortSignal.timeout, waitFor timeout, Date.now() deadline and a defaulted wait', () => {
     const planted = [
       'const client = createClient({ baseUrl, timeout: 5000 });',
       'await fetch(url, { signal: AbortSignal.timeout(2_000) });',
       'await vi.waitFor(() => expect(seen).toBe(1), { timeout: 15_000 });',
       'const deadline = Date.now() + 15_000;',
+      'await vi.waitFor(() => expect(seen).toBe(1));',
+      'await expect',
+      '  .poll(() => server.stdout())',
+      '  .toMatch(/GET/);',
+      'await expect.poll(() => seen, { timeout: HANG_GUARD }).toBe(1);',
     ].join('\n');
     expect(deadlinesIn(planted).map(({ line, milliseconds }) => [line, milliseconds])).toEqual([
       [1, 5000],
       [2, 2000],
       [3, 15000],
       [4, 15000],
+      [5, 1000],
+      [7, 1000],
     ]);
   });
 

@@ -4,7 +4,8 @@
  * - `timeout: N` (a client's `timeout`, `vi.waitFor`/`expect.poll` options, a test's own option),
  * - `AbortSignal.timeout(N)`,
  * - `Date.now() + N` or `performance.now() + N` (a deadline a loop compares with),
- * each with a literal `N` under the hang guard. Lines between `vi.useFakeTimers(` and
+ * each with a literal `N` under the hang guard; and `vi.waitFor(…)` or `expect.poll(…)` given no
+ * `timeout` at all (inline, or as options a file names once), whose default (1 s) is a deadline too. Lines between `vi.useFakeTimers(` and
  * `vi.useRealTimers(` are on a faked clock and pass. A line may opt out with a `// clock: <why>`
  * comment on it or on the line above, naming why the clock there cannot fail the test (it is
  * faked, or the server never answers so the deadline is the only outcome).
@@ -29,6 +30,16 @@ const SHAPES: readonly RegExp[] = [
   new RegExp(String.raw`(?<!new Date\()\b(?:Date|performance)\.now\(\)\s*\+\s*${NUMBER}\b`, 'g'),
 ];
 
+/** A wait whose default timeout (vitest's, 1,000 ms) applies when its call names none. */
+const DEFAULTED_WAIT = /\bvi\.waitFor\(|\bexpect\s*\.poll\(|^\s*\.poll\(/;
+const DEFAULT_WAIT_MS = 1000;
+
+/** The statement that starts at `lines[index]`: up to the line that ends it, five lines at most. */
+function statementAt(lines: readonly string[], index: number): string {
+  const end = lines.slice(index, index + 5).findIndex((line) => line.trimEnd().endsWith(';'));
+  return lines.slice(index, end === -1 ? index + 5 : index + end + 1).join('\n');
+}
+
 /** A `// clock: <reason>` comment, with a reason. */
 const OPT_OUT = /\/\/\s*clock:\s*\S/;
 
@@ -37,6 +48,10 @@ export function deadlinesIn(source: string): Deadline[] {
   const lines = source.split('\n');
   const found: Deadline[] = [];
   let faked = false;
+  // Options a file names once (`const settle = { timeout: … }`), given to its waits by name.
+  const named = [...source.matchAll(/\bconst (\w+) = \{ timeout:/g)].map((match) => match[1] ?? '');
+  const timed = (statement: string) =>
+    /\btimeout\b/.test(statement) || named.some((name) => new RegExp(String.raw`,\s*${name}\s*\)`).test(statement));
   lines.forEach((text, index) => {
     if (/\bvi\.useFakeTimers\(/.test(text)) faked = true;
     if (/\bvi\.useRealTimers\(/.test(text)) faked = false;
@@ -47,6 +62,9 @@ export function deadlinesIn(source: string): Deadline[] {
         const milliseconds = Number((match[1] ?? '').replaceAll('_', ''));
         if (milliseconds < HANG_GUARD) found.push({ line: index + 1, text: text.trim(), milliseconds });
       }
+    }
+    if (DEFAULTED_WAIT.test(text) && !timed(statementAt(lines, index))) {
+      found.push({ line: index + 1, text: text.trim(), milliseconds: DEFAULT_WAIT_MS });
     }
   });
   return found;
