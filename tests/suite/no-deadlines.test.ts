@@ -54,8 +54,11 @@ describe('the deadline scanner', () => {
       'createClient({ timeout: 300 });', // 7: opt-out above
       'createClient({ timeout: 400 }); // clock:', // 8: an opt-out with no reason is none
       'createClient({ timeout: 500 });', // 9: after the fake block ended
+      'const settle = { timeout: 120_000 };',
+      'await expect.poll(() => seen, settle).toBe(1);', // 11: options named once
+      'await expect.poll(() => seen, other).toBe(1);', // 12: options with no timeout seen
     ].join('\n');
-    expect(deadlinesIn(source).map(({ line }) => line)).toEqual([8, 9]);
+    expect(deadlinesIn(source).map(({ line }) => line)).toEqual([8, 9, 12]);
   });
 });
 
