@@ -32,6 +32,7 @@ describe('the deadline scanner', () => {
       '  .poll(() => server.stdout())',
       '  .toMatch(/GET/);',
       'await expect.poll(() => seen, { timeout: HANG_GUARD }).toBe(1);',
+      'async function until(condition: () => boolean, milliseconds = 15_000) {',
     ].join('\n');
     expect(deadlinesIn(planted).map(({ line, milliseconds }) => [line, milliseconds])).toEqual([
       [1, 5000],
@@ -40,6 +41,7 @@ describe('the deadline scanner', () => {
       [4, 15000],
       [5, 1000],
       [7, 1000],
+      [10, 15000],
     ]);
   });
 

@@ -2,6 +2,7 @@
  * Finds literal deadlines in test source: a wall-clock bound under the hang guard that can fail a
  * test on a busy machine (docs/testing.md, "No deadlines"). A simple line scanner, not a parser:
  * - `timeout: N` (a client's `timeout`, `vi.waitFor`/`expect.poll` options, a test's own option),
+ * - `timeout = N`, `deadline = N`, `ms = N`, `milliseconds = N` (a default a wait falls back on),
  * - `AbortSignal.timeout(N)`,
  * - `Date.now() + N` or `performance.now() + N` (a deadline a loop compares with),
  * each with a literal `N` under the hang guard; and `vi.waitFor(…)` or `expect.poll(…)` given no
@@ -26,6 +27,7 @@ const NUMBER = String.raw`(\d[\d_]*)`;
 /** The shapes a literal deadline takes, each capturing its milliseconds. */
 const SHAPES: readonly RegExp[] = [
   new RegExp(String.raw`\btimeout\s*:\s*${NUMBER}\b`, 'g'),
+  new RegExp(String.raw`\b(?:milliseconds|ms|timeout|deadline)\s*=\s*${NUMBER}\b`, 'g'),
   new RegExp(String.raw`\bAbortSignal\.timeout\(\s*${NUMBER}\s*\)`, 'g'),
   new RegExp(String.raw`(?<!new Date\()\b(?:Date|performance)\.now\(\)\s*\+\s*${NUMBER}\b`, 'g'),
 ];
@@ -60,7 +62,8 @@ export function deadlinesIn(source: string): Deadline[] {
     for (const shape of SHAPES) {
       for (const match of text.matchAll(shape)) {
         const milliseconds = Number((match[1] ?? '').replaceAll('_', ''));
-        if (milliseconds < HANG_GUARD) found.push({ line: index + 1, text: text.trim(), milliseconds });
+        if (milliseconds > 0 && milliseconds < HANG_GUARD)
+          found.push({ line: index + 1, text: text.trim(), milliseconds });
       }
     }
     if (DEFAULTED_WAIT.test(text) && !timed(statementAt(lines, index))) {
