@@ -14,20 +14,22 @@ import { pipelineOf, printfText, runLine } from '../support/doc-shell.ts';
 import { completion, startHuddle } from '../support/run-cli.ts';
 
 /**
- * `huddle mock …` left serving: its output so far, a promise of its banner (no deadline: on a busy
- * machine the season takes long to build, and the test's timeout is the hang guard), and its stop.
+ * `huddle mock …` left serving; its output so far, when it has printed its banner (or ended
+ * before: then the run, to show why), and its stop. Waits on the command's output, not a clock.
  */
 function serve(words: readonly string[], cwd: string) {
   const child = startHuddle(words.slice(words[0] === 'npx' ? 2 : 1), { cwd });
   const done = completion(child);
   let out = '';
-  const banner = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      if (out.includes(BANNER_END)) resolve();
-    });
-    void done.then((run) => reject(new Error(`huddle mock ended (${run.code}) before its banner: ${run.stderr}`)));
+  let announce: () => void = () => {};
+  const announced = new Promise<void>((resolve) => {
+    announce = resolve;
   });
+  child.stdout.on('data', (chunk: string) => {
+    out += chunk;
+    if (out.includes(BANNER_END)) announce();
+  });
+  const banner = () => Promise.race([announced.then(() => null), done]);
   const stop = () => {
     child.kill('SIGTERM');
     return done;
@@ -87,13 +89,30 @@ describe('the huddle commands of the docs', () => {
       const cwd = await mkdtemp(join(tmpdir(), 'huddle-docs-'));
       const servers: ReturnType<typeof serve>[] = [];
       try {
-        for (const { command, exitCode, output } of commands) {
+        // A page's fixed `--port` is another run's too (a second clone, a neighbour's test): each
+        // mock listens where the system picks, and the block's later commands are told where.
+        const ports = new Map<string, string>();
+        for (const { command: written, exitCode, output } of commands) {
+          const command = [...ports].reduce(
+            (line, [asked, given]) => line.replaceAll(`127.0.0.1:${asked}`, `127.0.0.1:${given}`),
+            written,
+          );
           const [words] = pipelineOf(command);
           const args = (words ?? []).slice(words?.[0] === 'npx' ? 2 : 1);
           if (args[0] === 'mock' && !args.some((arg) => arg === '-h' || arg === '--help')) {
-            const server = serve(words ?? [], cwd);
+            const port = args.indexOf('--port') + 1;
+            const asked = port > 0 ? args[port] : undefined;
+            const server = serve(
+              port > 0
+                ? (words ?? []).map((word, index) => (index === port + (words?.length ?? 0) - args.length ? '0' : word))
+                : (words ?? []),
+              cwd,
+            );
             servers.push(server);
-            await server.banner;
+            const ended = await server.banner();
+            expect(ended, `${command} prints its banner and keeps serving`).toBeNull();
+            const given = /\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1];
+            if (asked !== undefined && given !== undefined) ports.set(asked, given);
             if (output !== null) {
               const banner = server.output().slice(0, server.output().indexOf(BANNER_END) + BANNER_END.length);
               expect(shown(banner), `what ${block.file}:${block.line} shows \`${command}\` printing`).toEqual(

@@ -6,6 +6,7 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decode } from '../../src/push/index.ts';
+import { HANG_GUARD } from '../support/deadlines.ts';
 import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
 import { completion, runHuddle, startHuddle } from '../support/run-cli.ts';
 
@@ -90,7 +91,7 @@ describe('huddle listen and huddle trigger', () => {
     expect(trigger.stdout).toBe('teamAlertScoringPlay → teamAlertScoringPlays_KC: 1 device received it\n');
 
     const gameId = await firstGameOf(server.url, 'KC');
-    await expect.poll(listener.stdout).toContain('\n');
+    await expect.poll(listener.stdout, { timeout: HANG_GUARD }).toContain('\n');
     const [line] = listener.stdout().split('\n');
     expect(line).toMatch(
       new RegExp(
@@ -134,7 +135,7 @@ describe('huddle listen and huddle trigger', () => {
       notification: { message: 'Trade <now> & then', extras: { type: 'breakingNews', more: { articleId: 'a-9' } } },
       deliveries: 1,
     });
-    await expect.poll(toast.stdout).toContain('\n');
+    await expect.poll(toast.stdout, { timeout: HANG_GUARD }).toContain('\n');
     const report = JSON.parse(toast.stdout().split('\n')[0] ?? '');
     expect(report).toMatchObject({
       sequence: 1,
@@ -169,8 +170,8 @@ describe('huddle listen and huddle trigger', () => {
     for (const device of ['pixel', 'iphone']) await setGroups(server.url, device, ['breakingNews']);
     const sent = { message: 'Trade!', extras: { type: 'breakingNews' as const, more: { articleId: 'a-9' } } };
     await runHuddle(['trigger', 'breakingNews', '--article', 'a-9', '--message', 'Trade!', '--base-url', server.url]);
-    await expect.poll(pixel.stdout).toContain('\n');
-    await expect.poll(iphone.stdout).toContain('\n');
+    await expect.poll(pixel.stdout, { timeout: HANG_GUARD }).toContain('\n');
+    await expect.poll(iphone.stdout, { timeout: HANG_GUARD }).toContain('\n');
     const fcm = JSON.parse(pixel.stdout().split('\n')[0] ?? '') as { message: Record<string, unknown> };
     expect(fcm.message).toMatchObject({
       token: 'pixel',
@@ -244,9 +245,8 @@ describe('huddle mock --clock manual', () => {
       body: JSON.stringify({ advance: '4h' }),
     });
     expect(move.status).toBe(200);
-    await expect
-      .poll(listener.stdout, { timeout: 30_000 }) // the hang guard's length, not a measure
-      .toMatch(/teamAlertScoringPlays_DET/);
+    // The hang guard's length: the poll has no deadline of its own (docs/testing.md, no deadlines).
+    await expect.poll(listener.stdout, { timeout: HANG_GUARD }).toMatch(/teamAlertScoringPlays_DET/);
     const lines = listener.stdout().trim().split('\n');
     expect(lines[0]).toMatch(
       /^2024-09-06T00:20:00\.000Z {2}tuneInAlertLiveGame {2}tuneInAlertLiveGame .*Kickoff: DET at CHI/,

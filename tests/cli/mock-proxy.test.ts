@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataset } from '../../src/league/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
+import { HANG_GUARD } from '../support/deadlines.ts';
 import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
 import { runHuddle } from '../support/run-cli.ts';
 
@@ -53,7 +54,7 @@ describe('huddle mock --proxy', () => {
     const response = await fetch(`${proxy.url}${path}`);
     expect(response.status).toBe(200);
     await expect
-      .poll(() => proxy.stdout())
+      .poll(() => proxy.stdout(), { timeout: HANG_GUARD })
       .toMatch(
         /GET\s+\/games\?\S+\s+200\s+\d+\.\d ms\n.*drift {2}games \[1\]\.homeTeamScore\.pointsTotal = "many" {2}\(expected number, found string "many"\)/,
       );

@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushRoute } from '../../src/resources/table.ts';
+import { HANG_GUARD } from '../support/deadlines.ts';
 import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
 import { runHuddle } from '../support/run-cli.ts';
 
@@ -47,7 +48,7 @@ describe('huddle mock', () => {
     expect(games).toHaveLength(2);
     expect(Object.keys(games[0] ?? {})).toEqual(['id']);
     await expect
-      .poll(() => server.stdout())
+      .poll(() => server.stdout(), { timeout: HANG_GUARD })
       .toMatch(/GET\s+\/games\?fs=id&s=%7B%22%24take%22%3A2%7D\s+200\s+\d+\.\d ms/);
   });
 

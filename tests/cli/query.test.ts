@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type HuddleClient } from '../../src/index.ts';
 import { createDataset } from '../../src/league/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
+import { HANG_GUARD } from '../support/deadlines.ts';
 import { startHuddleMock } from '../support/huddle-mock.ts';
 import { runHuddle } from '../support/run-cli.ts';
 
@@ -126,7 +127,7 @@ describe('huddle query (piped)', () => {
       const seeded = createClient({ baseUrl: server.url });
       expect(games).toEqual((await seeded.games.select('id').take(3).list()).data);
       expect(games).not.toEqual((await client.games.select('id').take(3).list()).data); // seed 5, not 1
-      await expect.poll(() => server.stdout()).toMatch(/GET\s+\/games\?fs=id/);
+      await expect.poll(() => server.stdout(), { timeout: HANG_GUARD }).toMatch(/GET\s+\/games\?fs=id/);
     } finally {
       expect((await server.stop()).code).toBe(0);
     }

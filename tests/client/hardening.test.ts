@@ -102,12 +102,10 @@ describe('the timeout covers the body', () => {
       const timer = setInterval(() => response.write(' '), 50);
       response.on('close', () => clearInterval(timer));
     });
-    // The trickle never ends: only the deadline can end the read.
-    // deadline under test: the client's own timeout, which fires however busy the machine
+    // clock: the trickle never ends, so only the deadline can end the read, whatever the load.
     const { value } = await settle(createClient({ baseUrl: server.base, timeout: 300 }).games.list());
     expect(value).toBeInstanceOf(TimeoutError);
-    // deadline under test: the client's own timeout, which fires however busy the machine
-    expect(value).toMatchObject({ timeout: 300 });
+    expect(value).toMatchObject({ timeout: 300 }); // clock: the deadline the error names
     expect(server.seen).toHaveLength(1); // a timeout is not retried
   });
 });

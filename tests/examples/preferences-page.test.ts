@@ -18,8 +18,7 @@ import { leaveScreenshot, type OpenedExample, openExample } from '../support/exa
 const screenshot = join(root, 'test-results', 'preferences-page.png');
 const dataset = createDataset({ seed: 1 });
 const offered = Preferences.offered({ teams: followedTeams });
-/** How long a poll of the page may wait: generous, for a machine busy with other work. */
-// A hang guard as long as the block's, not a measure: a busy machine may take long to settle.
+/** A poll of the page has no deadline of its own: the describe block's hang guard (120 s) ends a hung one. */
 const settle = { timeout: 120_000 };
 
 /** The PUTs of the groups, held until released one by one. */

@@ -20,8 +20,7 @@ const screenshots = {
   end: join(root, 'test-results', 'scoreboard.png'),
 };
 const league = createLeague({ seed: 1 });
-/** How long a poll of the page may wait: generous, for a machine busy with other work. */
-// A hang guard as long as the block's, not a measure: a busy machine may take long to settle.
+/** A poll of the page has no deadline of its own: the describe block's hang guard (120 s) ends a hung one. */
 const settle = { timeout: 120_000 };
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -208,5 +207,23 @@ describe('examples/scoreboard', { timeout: 120_000 }, () => {
     const png = await leaveScreenshot(page, screenshots.end);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     console.log(`screenshot of the scoreboard at the week's end: ${screenshots.end}`);
+  });
+
+  it('sends nothing, bearer or not, to an origin that ?api= names off this machine, and says so', async () => {
+    // Last: it leaves the page for the same site at ?api=https://evil.example.
+    const asked: string[] = [];
+    await page.route('**/*', (route) => {
+      asked.push(route.request().url());
+      return new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort();
+    });
+    const site = new URL(page.url());
+    await page.goto(`${site.origin}${site.pathname}?api=${encodeURIComponent('https://evil.example')}`);
+    // Once the page has started its queries (to whichever API it chose), none went off this machine.
+    const api = (url: string) => url.startsWith('http://127.0.0.1:4010/') || url.startsWith('https://evil.example/');
+    await expect.poll(() => asked.some(api), settle).toBe(true);
+    expect(asked.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([]);
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), settle)
+      .toContain('Refused ?api=https://evil.example');
   });
 });

@@ -11,6 +11,7 @@ import { BadRequestError, createClient } from '../../src/index.ts';
 import { createMockApi } from '../../src/mock/index.ts';
 import { Preferences } from '../../src/push/index.ts';
 import { mutations, queries } from '../../src/tanstack/index.ts';
+import { HANG_GUARD } from '../support/deadlines.ts';
 
 const BASE = 'https://api.test/v1';
 const api = createMockApi({ baseUrl: BASE });
@@ -30,7 +31,7 @@ async function loaded() {
   const queryClient = new QueryClient();
   const observer = new QueryObserver(queryClient, preferencesOptions);
   const stop = observer.subscribe(() => {});
-  await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(offered));
+  await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(offered), { timeout: HANG_GUARD });
   return { queryClient, stop, cached: () => queryClient.getQueryData(preferencesOptions.queryKey) };
 }
 
@@ -40,7 +41,7 @@ describe('setGroups', () => {
     api.setLatency(200);
     const wanted = offered.enable('breakingNews').enable('teamAlertScoringPlays_KC');
     const saving = new MutationObserver(queryClient, saveOptions).mutate(wanted);
-    await vi.waitFor(() => expect(cached()).toBe(wanted));
+    await vi.waitFor(() => expect(cached()).toBe(wanted), { timeout: HANG_GUARD });
     expect(api.groupsOf(device.appName, device.deviceId)).toBeUndefined(); // still in flight
     await expect(saving).resolves.toBe(wanted);
     expect(api.groupsOf(device.appName, device.deviceId)).toEqual(wanted.toGroups());

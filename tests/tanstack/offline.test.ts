@@ -23,6 +23,7 @@ import { ArgumentError, createClient } from '../../src/index.ts';
 import { type MockServer, type RequestLogEntry, startMockServer } from '../../src/mock/server/index.ts';
 import { Preferences } from '../../src/push/index.ts';
 import { mutations, queries, registerMutationDefaults } from '../../src/tanstack/index.ts';
+import { HANG_GUARD } from '../support/deadlines.ts';
 import { type MemoryPersister, memoryPersister } from './support/memory-persister.ts';
 
 let server: MockServer;
@@ -103,7 +104,7 @@ async function savedOffline(...chosen: Preferences[]) {
   onlineManager.setOnline(false);
   const run = await launch(persister);
   for (const preferences of chosen) run.save(phone, preferences);
-  await vi.waitFor(() => expect(run.paused()).toBe(chosen.length));
+  await vi.waitFor(() => expect(run.paused()).toBe(chosen.length), { timeout: HANG_GUARD });
   run.close();
   return { persister, phone };
 }
@@ -124,7 +125,7 @@ describe('registerMutationDefaults', () => {
     const first = await launch(persister);
     first.save(phone, chosen[0]);
     first.save(phone, chosen[1]);
-    await vi.waitFor(() => expect(first.paused()).toBe(2));
+    await vi.waitFor(() => expect(first.paused()).toBe(2), { timeout: HANG_GUARD });
     first.close();
 
     // Second run, still offline: the saves come back paused, and two more are made.
@@ -135,7 +136,7 @@ describe('registerMutationDefaults', () => {
     expect(storedMutations(persister)).toHaveLength(2);
     second.save(phone, chosen[2]);
     second.save(phone, chosen[3]);
-    await vi.waitFor(() => expect(second.paused()).toBe(4));
+    await vi.waitFor(() => expect(second.paused()).toBe(4), { timeout: HANG_GUARD });
     expect(storedMutations(persister)).toHaveLength(4);
     second.close();
 
@@ -164,7 +165,7 @@ describe('registerMutationDefaults', () => {
     after.queryClient.mount(); // resumes paused mutations when the app comes online
     onlineManager.setOnline(true);
     await after.queryClient.resumePausedMutations();
-    await vi.waitFor(() => expect(after.queryClient.isMutating()).toBe(0));
+    await vi.waitFor(() => expect(after.queryClient.isMutating()).toBe(0), { timeout: HANG_GUARD });
     expect(puts()).toHaveLength(1);
     expect(server.service.groupsOf(phone.appName, phone.deviceId)).toEqual(last.toGroups());
     after.queryClient.unmount();
@@ -196,7 +197,7 @@ describe('registerMutationDefaults', () => {
     const after = await launch(persister);
     const screen = new QueryObserver(after.queryClient, queries(client()).push.preferences(phone, offered));
     const stop = screen.subscribe(() => {});
-    await vi.waitFor(() => expect(screen.getCurrentResult().status).toBe('success'));
+    await vi.waitFor(() => expect(screen.getCurrentResult().status).toBe('success'), { timeout: HANG_GUARD });
     const shown = screen.getCurrentResult().data;
     expect(shown).toBeInstanceOf(Preferences);
     expect(shown?.toGroups()).toEqual(last.toGroups());
@@ -217,7 +218,7 @@ describe('registerMutationDefaults', () => {
     onlineManager.setOnline(false);
     const chosen = [offered.enable('breakingNews'), offered.enable('trendingNews'), offered.enable('closeGameCarrier')];
     const saving = chosen.map((preferences) => new MutationObserver(queryClient, save).mutate(preferences));
-    await vi.waitFor(() => expect(app.paused()).toBe(3));
+    await vi.waitFor(() => expect(app.paused()).toBe(3), { timeout: HANG_GUARD });
     expect(queryClient.getQueryData(queries(client()).push.key(phone))).toBe(chosen[2]);
     onlineManager.setOnline(true);
     await queryClient.resumePausedMutations();

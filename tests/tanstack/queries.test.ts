@@ -27,6 +27,7 @@ import { createDataset } from '../../src/league/index.ts';
 import { createMockApi } from '../../src/mock/index.ts';
 import { query } from '../../src/query/index.ts';
 import { queries } from '../../src/tanstack/index.ts';
+import { HANG_GUARD } from '../support/deadlines.ts';
 
 const BASE = 'https://api.test/v1';
 const api = createMockApi({ baseUrl: BASE, dataset: createDataset({ seed: 1 }) });
@@ -251,7 +252,7 @@ describe('with a QueryClient', () => {
     const queryClient = newQueryClient();
     const options = spied.games.list(week1);
     const fetching = queryClient.fetchQuery(options);
-    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    await vi.waitFor(() => expect(signals).toHaveLength(1), { timeout: HANG_GUARD });
     await queryClient.cancelQueries({ queryKey: options.queryKey });
     const error = await fetching.then(
       () => null,

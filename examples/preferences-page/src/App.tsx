@@ -1,4 +1,4 @@
-import { apiUrl } from './api.ts';
+import { apiRefused, apiUrl } from './api.ts';
 import { PreferencesForm } from './PreferencesForm.tsx';
 import { SampleNotification } from './SampleNotification.tsx';
 import { WeekGames } from './WeekGames.tsx';
@@ -8,6 +8,7 @@ export function App() {
   return (
     <main>
       <h1>huddle with TanStack Query</h1>
+      {apiRefused !== null && <p role="alert">{apiRefused}</p>}
       <p>
         Talking to <code>{apiUrl}</code>
       </p>

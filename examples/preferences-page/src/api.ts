@@ -1,12 +1,17 @@
 /**
  * The huddle client of the page, and its TanStack Query options. The API is the one `?api=` in
- * the page URL names (`?api=http://127.0.0.1:4010`), `huddle mock`'s default port otherwise.
+ * the page URL names (`?api=http://127.0.0.1:4010`) when it is on this machine (api-origin.ts: the
+ * page sends a bearer token), `huddle mock`'s default port otherwise.
  */
 import { createClient } from 'huddle';
 import { mutations, queries } from 'huddle/tanstack';
+import { chooseApi } from './api-origin.ts';
 import { defaultApi, followedTeams, pageSize } from './settings.ts';
 
-export const apiUrl = new URLSearchParams(window.location.search).get('api') ?? defaultApi;
+const api = chooseApi(window.location.search, defaultApi);
+export const apiUrl = api.url;
+/** Why the page's `?api=` was refused, to show; null when it was not. */
+export const apiRefused = api.refused;
 
 // The mock takes any bearer token; a real app hands its session's.
 export const client = createClient({ baseUrl: apiUrl, token: 'demo-token' });

@@ -1,4 +1,4 @@
-import { apiUrl } from './api.ts';
+import { apiRefused, apiUrl } from './api.ts';
 import { LivePushes } from './LivePushes.tsx';
 import { Standings } from './Standings.tsx';
 import { TeamSwitches } from './TeamSwitches.tsx';
@@ -10,6 +10,7 @@ export function App() {
     <main>
       <header>
         <h1>Scoreboard</h1>
+        {apiRefused !== null && <p role="alert">{apiRefused}</p>}
         <p>
           Live from <code>{apiUrl}</code>
         </p>

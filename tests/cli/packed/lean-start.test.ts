@@ -52,7 +52,8 @@ function loadedBy(args: readonly string[]): Loaded {
       cwd: packed.project,
       encoding: 'utf8',
       env: { ...process.env, HUDDLE_MODULE_LOG: log },
-      timeout: 120_000, // a hang guard (spawnSync blocks the test's own), not a measure
+      // A hang guard the test's own cannot give a synchronous spawn, not a measure: no deadline.
+      timeout: 300_000,
     },
   );
   const modules = readFileSync(log, 'utf8')

@@ -21,6 +21,7 @@ import {
   startMockProxy,
   startMockServer,
 } from '../../../src/mock/server/index.ts';
+import { HANG_GUARD } from '../../support/deadlines.ts';
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -183,7 +184,7 @@ describe('drift', () => {
     const got = await get(proxy.url, path);
     expect(got.status).toBe(200);
     expect(JSON.parse(got.body.toString())[1].homeTeamScore.pointsTotal).toBe('many');
-    await expect.poll(() => drifts.length).toBe(1);
+    await expect.poll(() => drifts.length, { timeout: HANG_GUARD }).toBe(1);
     expect(drifts[0]).toEqual({
       method: 'GET',
       url: path,
@@ -200,7 +201,7 @@ describe('drift', () => {
     const proxy = await startMockProxy({ upstream: broken.url, onDrift: (drift) => drifts.push(drift) });
     closers.push(() => proxy.close());
     expect((await get(proxy.url, `/teams?fs=id&s=${q({ $take: 2 })}`)).status).toBe(200);
-    await expect.poll(() => drifts.length).toBe(1);
+    await expect.poll(() => drifts.length, { timeout: HANG_GUARD }).toBe(1);
     expect(drifts[0]).toMatchObject({
       resource: 'teams',
       path: '(root)',
