@@ -90,3 +90,18 @@ const backgroundDelivery = fc
 
 /** Delivery options APNs and FCM both carry, of a shown or a background push. */
 export const anyDelivery: fc.Arbitrary<Delivery> = fc.oneof(shownDelivery, backgroundDelivery);
+
+/**
+ * Delivery options at the vendors' edges: header values of any text and length (non-ASCII, control
+ * characters, 40 × `é`), a ttl up to a year and a time of sending from 1960 on, which a wrapper
+ * either writes as its vendor takes them or refuses with `DeliveryError`.
+ */
+export const edgeDelivery = fc.record(
+  {
+    ttl: fc.nat(31_536_000),
+    collapseKey: fc.oneof(fc.string({ minLength: 1, maxLength: 80, unit: 'binary' }), fc.constant('é'.repeat(40))),
+    threadId: fc.string({ minLength: 1, maxLength: 24, unit: 'binary' }),
+    at: fc.date({ min: new Date(Date.UTC(1960, 0, 1)), max: new Date(Date.UTC(2100, 0, 1)), noInvalidDate: true }),
+  },
+  { requiredKeys: [] },
+);

@@ -5,7 +5,7 @@ import { outgoing } from '../codecs/outgoing.js';
 import { DeliveryError } from '../errors/delivery-error.js';
 import type { EncodeOptions, NotificationExtras, PushMessage } from '../payload.js';
 import { platforms } from '../platform.js';
-import { carry, checkOptions, type Delivery, type PushVendor, type Sections } from './delivery.js';
+import { carry, checkOptions, type Delivery, headerRefusal, type PushVendor, type Sections } from './delivery.js';
 import { fitRequest } from './fit.js';
 
 /** The `aps` dictionary of a request: the alert (none for a background push) and what the options add. */
@@ -116,6 +116,8 @@ export function apnsRequest(message: PushMessage, options: ApnsOptions = {}): Ap
   if (topic !== undefined && (typeof topic !== 'string' || topic === '')) {
     throw new DeliveryError('apns', 'topic', "expected the app's bundle id, a non-empty string");
   }
+  const refusal = topic === undefined ? undefined : headerRefusal('apns-topic', topic);
+  if (refusal !== undefined) throw new DeliveryError('apns', 'topic', refusal);
   const checked = outgoing('aps', message);
   const parts = apnsParts(apns, options.background === true);
   const write = writeAps(checked);

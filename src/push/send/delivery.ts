@@ -87,8 +87,19 @@ const whole = (value: unknown) =>
   Number.isSafeInteger(value) && (value as number) >= 0 ? undefined : 'expected a whole number, 0 or more';
 const someText = (value: unknown) =>
   typeof value === 'string' && value !== '' ? undefined : 'expected a non-empty string';
+/**
+ * Why a value cannot be a vendor's header, or `undefined`: printable ASCII only, with no space at
+ * either end (RFC 9110 §5.5 field values, as the vendors take them: `fetch` refuses a control
+ * character, and Node's HTTP/2 client silently drops a header holding CR or LF).
+ */
+export const headerRefusal = (header: string, value: string): string | undefined =>
+  /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(value)
+    ? undefined
+    : `${header} takes printable ASCII only, with no space at either end: found ${JSON.stringify(value)}`;
+/** A header value of at most `length` bytes (all ASCII, so characters are bytes), as the vendors count. */
 const atMost = (length: number, header: string) => (value: string) =>
-  value.length > length ? `${header} holds at most ${length} characters, found ${value.length}` : undefined;
+  headerRefusal(header, value) ??
+  (value.length > length ? `${header} holds at most ${length} bytes, found ${value.length}` : undefined);
 const shown = (context: Context) => (context.delivery.background === true ? BACKGROUND : undefined);
 
 /** Writes unless `refusal` says why not; gives the refusal. */
@@ -137,7 +148,12 @@ export const carriers = {
   ttl: {
     check: whole,
     apns: (section, value, { now }) =>
-      written(() => (section.headers['apns-expiration'] = value === 0 ? '0' : `${now + value}`)),
+      unless(
+        value !== 0 && now + value < 0
+          ? 'apns-expiration would be before 1970: `at` plus `ttl` is before the epoch'
+          : undefined,
+        () => (section.headers['apns-expiration'] = value === 0 ? '0' : `${now + value}`),
+      ),
     android: (section, value) =>
       unless(value > FCM_MAX_TTL ? `FCM keeps a message at most ${FCM_MAX_TTL} seconds (28 days)` : undefined, () => {
         section.config.ttl = `${value}s`;

@@ -5,14 +5,44 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apnsRequest, fcmMessage, wnsRequest } from '../../../src/push/index.ts';
+import { apnsRequest, DeliveryError, fcmMessage, wnsRequest } from '../../../src/push/index.ts';
 import { diagnose, type Target } from '../../../src/push/toast/index.ts';
-import { anyDelivery, pushMessage } from '../../support/push-arbitraries.ts';
+import { anyDelivery, edgeDelivery, pushMessage } from '../../support/push-arbitraries.ts';
 
 const errorsOf = (payload: unknown, target: Target) =>
   diagnose(payload, { target }).filter((finding) => finding.severity === 'error');
 
 describe('the doctor and the wrappers agree: no error in any request the wrappers write', () => {
+  it('at the edges (any header text, 80-byte keys, a time of sending before 1970): refused, or written without an error', () => {
+    const built = (build: () => unknown) => {
+      try {
+        return build();
+      } catch (error) {
+        expect(error).toBeInstanceOf(DeliveryError);
+        return null;
+      }
+    };
+    fc.assert(
+      fc.property(
+        pushMessage.filter(({ message }) => message.trim() !== ''),
+        edgeDelivery,
+        (message, { at, ...delivery }) => {
+          const apns = built(() =>
+            apnsRequest(message, {
+              ...delivery,
+              ...(at !== undefined && { at }),
+              topic: 'com.example.app',
+              truncate: true,
+            }),
+          );
+          if (apns !== null) expect(errorsOf(apns, 'ios')).toEqual([]);
+          const wns = built(() => wnsRequest(message, { ...delivery, truncate: true }));
+          if (wns !== null) expect(errorsOf(wns, 'windows')).toEqual([]);
+        },
+      ),
+    );
+  });
+
   it('APNs, to iOS: headers and body', () => {
     fc.assert(
       fc.property(pushMessage, anyDelivery, (message, delivery) => {
