@@ -13,9 +13,12 @@ import type { PreferencesData } from './revive-preferences.js';
  */
 export type SaveVariables = Preferences | PreferencesData;
 
-/** Whether `variables` are `Preferences` rather than their JSON (which holds no function). */
+/**
+ * Whether `variables` are `Preferences` rather than their JSON (which holds no function). A restored
+ * save's variables may be anything a persister held (`null`): that is for `revivePreferences` to refuse.
+ */
 const isPreferences = (variables: SaveVariables): variables is Preferences =>
-  typeof (variables as Partial<Preferences>).toGroups === 'function';
+  typeof (variables as Partial<Preferences> | null)?.toGroups === 'function';
 
 /** `variables` as `Preferences`: themselves, or rebuilt from their JSON (loaded only then). */
 export async function preferencesOf(variables: SaveVariables): Promise<Preferences> {

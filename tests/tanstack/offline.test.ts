@@ -250,6 +250,18 @@ describe('registerMutationDefaults', () => {
     expect(puts()).toHaveLength(0);
   });
 
+  it('fails a restored save whose variables are null with the ArgumentError its siblings get, not a TypeError', async () => {
+    const queryClient = new QueryClient();
+    registerMutationDefaults(queryClient, client());
+    const run = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: mutations(client()).setGroups(device).mutationKey })
+      .execute(null as never);
+    await expect(run).rejects.toThrow(ArgumentError);
+    await expect(run).rejects.toThrow(/^variables is null, not preferences nor their JSON/);
+    expect(puts()).toHaveLength(0);
+  });
+
   it('refuses a key that names no device, rather than saving somewhere', async () => {
     const queryClient = new QueryClient();
     registerMutationDefaults(queryClient, client());

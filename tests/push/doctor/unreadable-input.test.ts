@@ -43,6 +43,13 @@ describe('diagnose on what no check can read', () => {
       () => ({ headers: { 'apns-push-type': Symbol('alert') }, body: { aps: { alert: { body: 'hi' } } } }),
     ],
     [
+      'a null-prototype object as a header value',
+      () => ({
+        headers: { 'apns-push-type': Object.create(null) as object },
+        body: { aps: { alert: { body: 'hi' } } },
+      }),
+    ],
+    [
       'a throwing getter',
       () => ({
         aps: { alert: { body: 'hi' } },
