@@ -3,7 +3,7 @@ import type * as fc from 'fast-check';
 import type { ResourceName } from '../resources/table.js';
 import { type AnswerRecords, recordsOf } from './answers.js';
 import type { ContractFinding, FindingRequest, SpecQuote } from './finding.js';
-import type { ContractAnswer, Requester } from './requester.js';
+import type { ContractAnswer, Requester, SendOptions } from './requester.js';
 import type { ResourceFacts } from './server-data.js';
 import { endpointQuotes } from './spec-quotes.js';
 import { requestOf, type WireQuery } from './wire-query.js';
@@ -19,11 +19,10 @@ export interface RuleContext {
   readonly samples: readonly Sampled[];
 }
 
-/** A request of the sample, and what came back. */
-export interface Sampled {
-  readonly query: WireQuery;
-  readonly asked: Asked;
-}
+/** A request of the sample, and what came back; or, for an answer verify could not read, the finding that says why. */
+export type Sampled =
+  | { readonly query: WireQuery; readonly asked: Asked }
+  | { readonly query: WireQuery; readonly unreadable: ContractFinding };
 
 /** One check of a generated input: the finding when the server breaks the rule, else `null`. */
 export type Probe = () => Promise<ContractFinding | null>;
@@ -62,9 +61,10 @@ export async function ask(
   context: Pick<RuleContext, 'baseUrl' | 'requester'>,
   query: WireQuery,
   id?: string,
+  options?: SendOptions,
 ): Promise<Asked> {
   const request = requestOf(context.baseUrl, query, id);
-  const answer = await context.requester.send({ method: 'GET', url: request.url });
+  const answer = await context.requester.send({ method: 'GET', url: request.url }, options);
   return { request, answer, read: recordsOf(query.resource, answer, id !== undefined) };
 }
 

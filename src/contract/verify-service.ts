@@ -10,8 +10,10 @@ import type { ClientOptions, RetryOptions, TokenSource } from '../client/options
 import { ArgumentError } from '../errors/argument-error.js';
 import { RequestError } from '../errors/request-error.js';
 import { fieldTreeOf } from '../resources/field-trees.js';
-import { createRouter } from '../resources/router.js';
+import { createRouter, type Router } from '../resources/router.js';
 import { type ResourceName, resourceNames } from '../resources/table.js';
+import { tooDeepFinding } from './answer-depth.js';
+import { AnswerTooDeepError } from './errors/answer-too-deep-error.js';
 import { BudgetSpentError } from './errors/budget-spent-error.js';
 import type { ContractFinding } from './finding.js';
 import { RunSecrets } from './redact-report.js';
@@ -94,17 +96,46 @@ function positiveInteger(name: string, value: number, zeroAllowed = false): numb
   return value;
 }
 
-/** A sample of each resource: its records with every top-level field selected, and the answer that held them. */
+/**
+ * A sample of each resource: its records with every top-level field selected, and the answer that
+ * held them. A request of it that fails ends the run (the server is down: nothing else would
+ * answer); an answer too deep to read leaves the resource without records, and says why.
+ */
 async function sampleOf(
   context: Pick<RuleContext, 'baseUrl' | 'requester'>,
   name: ResourceName,
   size: number,
 ): Promise<{ facts: ResourceFacts; sampled: Sampled }> {
   const query: WireQuery = { resource: name, fs: Object.keys(fieldTreeOf(name)).join(','), s: { $take: size } };
-  const asked = await ask(context, query);
+  try {
+    const asked = await ask(context, query, undefined, { fatal: true });
+    return {
+      facts: resourceFacts(name, 'records' in asked.read ? asked.read.records : []),
+      sampled: { query, asked },
+    };
+  } catch (error) {
+    if (!(error instanceof AnswerTooDeepError)) throw error;
+    return { facts: resourceFacts(name, []), sampled: { query, unreadable: tooDeepFinding(name, error) } };
+  }
+}
+
+/** The resource a URL asks for, `push` for the push call, `null` for none. */
+function resourceAt(router: Router, url: string): ContractFinding['resource'] {
+  const route = router.match(new URL(url));
+  return route === null || route.kind === 'malformed' ? null : route.kind === 'push' ? 'push' : route.resource;
+}
+
+/** The finding of a request that brought no answer verify can read (the network, a timeout, nesting too deep); `null` for any other error. */
+function unansweredFinding(router: Router, error: unknown): ContractFinding | null {
+  if (error instanceof AnswerTooDeepError) return tooDeepFinding(resourceAt(router, error.request.url), error);
+  if (!(error instanceof RequestError)) return null;
   return {
-    facts: resourceFacts(name, 'records' in asked.read ? asked.read.records : []),
-    sampled: { query, asked },
+    resource: resourceAt(router, error.request.url),
+    message: `a request failed: ${error.message}`,
+    request: { method: error.request.method as 'GET' | 'PUT', url: error.request.url, fs: null, s: null },
+    expected: 'an answer',
+    found: error.name,
+    spec: null,
   };
 }
 
@@ -127,20 +158,10 @@ async function runRule(rule: RuleName, context: RuleContext, seed: number, runs:
       return await probe();
     } catch (error) {
       if (error instanceof BudgetSpentError) return 'unfinished';
-      // A request that failed outright (the network, a timeout) breaks the rule too.
-      if (error instanceof RequestError) {
-        const route = router.match(new URL(error.request.url));
-        return {
-          resource:
-            route === null || route.kind === 'malformed' ? null : route.kind === 'push' ? 'push' : route.resource,
-          message: `a request failed: ${error.message}`,
-          request: { method: error.request.method as 'GET' | 'PUT', url: error.request.url, fs: null, s: null },
-          expected: 'an answer',
-          found: error.name,
-          spec: null,
-        };
-      }
-      throw error;
+      // A request that brought no answer to read (the network, a timeout, nesting too deep) breaks the rule too.
+      const finding = unansweredFinding(router, error);
+      if (finding === null) throw error;
+      return finding;
     }
   };
   const property = fc.asyncProperty(arbitrary, async (probe) => {
@@ -222,37 +243,42 @@ export async function verifyService(options: VerifyOptions): Promise<VerifyRepor
   };
   const requester = new Requester(client, concurrency, budget);
   const base = { baseUrl, pushBaseUrl, requester };
-  const samples = await Promise.all(names.map((name) => sampleOf(base, name, sampleSize)));
-  const facts = samples.map((sample) => sample.facts);
-  const context: RuleContext = {
-    ...base,
-    resources: facts.filter((resource) => resource.sample.length > 0),
-    samples: samples.map((sample) => sample.sampled),
-  };
-  const results = await Promise.all(
-    wanted.map(async (rule): Promise<RuleResult> => {
-      const result =
-        contractRules[rule].writes && !options.push
-          ? {
-              rule,
-              title: contractRules[rule].title,
-              status: 'skipped' as const,
-              checked: 0,
-              reason: 'it writes: only with push (--push)',
-            }
-          : secrets.redact(await runRule(rule, context, seed, runs));
-      options.onRule?.(result);
-      return result;
-    }),
-  );
-  return {
-    ok: results.every((result) => result.status !== 'failed'),
-    baseUrl: secrets.redact(baseUrl),
-    seed,
-    runs,
-    requests: requester.sent,
-    budgetSpent: requester.spent,
-    emptyResources: facts.filter((resource) => resource.sample.length === 0).map((resource) => resource.name),
-    rules: results,
-  };
+  try {
+    const samples = await Promise.all(names.map((name) => sampleOf(base, name, sampleSize)));
+    const facts = samples.map((sample) => sample.facts);
+    const context: RuleContext = {
+      ...base,
+      resources: facts.filter((resource) => resource.sample.length > 0),
+      samples: samples.map((sample) => sample.sampled),
+    };
+    const results = await Promise.all(
+      wanted.map(async (rule): Promise<RuleResult> => {
+        const result =
+          contractRules[rule].writes && !options.push
+            ? {
+                rule,
+                title: contractRules[rule].title,
+                status: 'skipped' as const,
+                checked: 0,
+                reason: 'it writes: only with push (--push)',
+              }
+            : secrets.redact(await runRule(rule, context, seed, runs));
+        options.onRule?.(result);
+        return result;
+      }),
+    );
+    return {
+      ok: results.every((result) => result.status !== 'failed'),
+      baseUrl: secrets.redact(baseUrl),
+      seed,
+      runs,
+      requests: requester.sent,
+      budgetSpent: requester.spent,
+      emptyResources: facts.filter((resource) => resource.sample.length === 0).map((resource) => resource.name),
+      rules: results,
+    };
+  } finally {
+    // Whatever ended the run, nothing of it is left running (a failed sample's siblings, queued or in flight).
+    requester.stop();
+  }
 }

@@ -34,6 +34,8 @@ interface Mutant {
   readonly pushStatus?: (status: number) => number;
   /** Rewrites the body of the push call's answer (`''` when it has none). */
   readonly pushBody?: (status: number, text: string) => string;
+  /** Rewrites the text of a list or by-id query's 200 answer, after `answer`: what no `JSON.stringify` would write. */
+  readonly text?: (resource: ResourceName, text: string) => string;
 }
 
 /** `fs` with `division` asked field by field where it was selected whole: the object comes back in its place. */
@@ -284,6 +286,9 @@ export async function startProxy({ mutant, intercept, observe }: ProxyOptions): 
     if (route?.kind === 'push' && mutant?.pushBody) text = mutant.pushBody(status, text);
     if ((route?.kind === 'list' || route?.kind === 'byId') && status === 200 && mutant?.answer) {
       text = JSON.stringify(mutant.answer(route.resource, JSON.parse(text), route.kind === 'byId', parts));
+    }
+    if ((route?.kind === 'list' || route?.kind === 'byId') && status === 200 && mutant?.text) {
+      text = mutant.text(route.resource, text);
     }
     response.writeHead(status, text === '' ? {} : { 'content-type': 'application/json' });
     response.end(text);

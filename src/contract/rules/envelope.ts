@@ -97,10 +97,12 @@ export const envelopeRule: Rule = {
   // Every resource's sample answer, whatever the probes draw: a list endpoint that answers in no envelope of the spec
   // (`{ "results": [...] }`) holds no records to sample, and no probe would ask it again.
   sweep: (context) => {
-    for (const { query, asked } of context.samples) {
+    for (const sample of context.samples) {
+      // An answer too deep to read is no envelope verify can see.
+      if ('unreadable' in sample) return sample.unreadable;
       // A refused sample is reported as a resource without records (verify's `emptyResources`).
-      if (asked.answer.status !== 200) continue;
-      const finding = judge(query, asked);
+      if (sample.asked.answer.status !== 200) continue;
+      const finding = judge(sample.query, sample.asked);
       if (finding !== null) return finding;
     }
     return null;
