@@ -3,11 +3,24 @@ import type { NetworkError } from '../../errors/network-error.js';
 import { isLoopback, MockControlError } from '../../mock/server/index.js';
 import { CliError } from '../errors/cli-error.js';
 
-/** The base URL given, checked: an http(s) URL, without a trailing slash. */
+/** A URL as an error may quote it: without its user and password; a text that is no URL, not at all (it may hold them). */
+function quoted(url: URL | null): string {
+  if (url === null) return 'text that is no URL';
+  const shown = new URL(url);
+  shown.username = '';
+  shown.password = '';
+  return `'${shown.href}'`;
+}
+
+/** The base URL given, checked: an http(s) URL without a user or password (the mock takes none), without a trailing slash. */
 export function mockUrl(given: string): string {
   const url = URL.canParse(given) ? new URL(given) : null;
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new CliError(`--base-url must be an http URL, got '${given}'`);
+    throw new CliError(`--base-url must be an http URL, got ${quoted(url)}`);
+  }
+  // Every error that names the mock quotes its URL: a password in it would be printed.
+  if (url.username !== '' || url.password !== '') {
+    throw new CliError(`--base-url must hold no user or password (the mock takes none), got ${quoted(url)}`);
   }
   return given.replace(/\/+$/, '');
 }

@@ -14,6 +14,7 @@ import { ArgumentError } from '../../errors/argument-error.js';
 import { envelopeRecords } from '../../resources/envelope-records.js';
 import { createRouter, type Route } from '../../resources/router.js';
 import type { ResourceName } from '../../resources/table.js';
+import { withoutUserinfo } from '../../secret-spellings.js';
 import { isRecord } from '../../value-shapes.js';
 import { notFound } from '../engine/error-answers.js';
 import { addressesPush } from '../engine/push-call.js';
@@ -125,7 +126,7 @@ function recordsOf({ resource, kind }: QueryRoute, status: number, body: Uint8Ar
  * Starts a recording proxy in front of a service, on a port (a free one by default) of the
  * loopback interface.
  *
- * @throws `ArgumentError` for an `upstream` that is no http or https URL, an `allowedOrigins` or
+ * @throws `ArgumentError` for an `upstream` that is no http or https URL or holds a user or password, an `allowedOrigins` or
  * `allowedHosts` entry that is none.
  * @throws `MockRecordingError` when `record` holds a file that is not a recording.
  * @throws The `listen` error when the port cannot be had.
@@ -144,7 +145,14 @@ export async function startMockProxy(options: MockProxyOptions): Promise<MockPro
   if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') {
     throw new ArgumentError(
       'upstream',
-      `upstream must be an http or https URL, got ${JSON.stringify(options.upstream)}`,
+      `upstream must be an http or https URL, got ${JSON.stringify(withoutUserinfo(options.upstream))}`,
+    );
+  }
+  // fetch refuses such a URL, and the banner and every 502 would print the password: the app's Authorization is forwarded instead.
+  if (upstream.username !== '' || upstream.password !== '') {
+    throw new ArgumentError(
+      'upstream',
+      `upstream must hold no user or password (the app's Authorization header is forwarded), got ${JSON.stringify(withoutUserinfo(options.upstream))}`,
     );
   }
   const host = options.host ?? DEFAULT_HOST;
