@@ -26,17 +26,17 @@ afterEach(async () => {
 });
 
 /** A server whose push call refuses with 403, quoting the credential back in every spelling. */
-const echoing = () =>
+const echoing = (echoes: readonly string[] = ECHOES) =>
   startProxy({
     mutant: {
       breaks: 'push',
       does: 'echoes the bearer token in a 403',
       pushStatus: () => 403,
-      pushBody: () => `{"message":"the key Bearer ${ECHOES.join(' or ')} may not run this query"}`,
+      pushBody: () => `{"message":"the key Bearer ${echoes.join(' or ')} may not run this query"}`,
     },
   });
 
-const leaks = (text: string) => ECHOES.filter((echo) => text.includes(echo));
+const leaks = (text: string, echoes: readonly string[] = ECHOES) => echoes.filter((echo) => text.includes(echo));
 
 describe('verify never writes the bearer token into its report', () => {
   it('in any echoed form, in verifyService’s report', async () => {
@@ -59,6 +59,17 @@ describe('verify never writes the bearer token into its report', () => {
       runs: 1,
     });
     expect(leaks(JSON.stringify(report))).toEqual([]);
+  });
+
+  it('nor a user:pass token echoed as the base64 of Basic, nor the userinfo of a URL the server quotes', async () => {
+    const pair = 'deploy:c2VjcmV0dG9r';
+    // The URL first: the finding shows the body's first 120 characters.
+    const echoes = ['https://ops:d0-not-print@internal.example/v2', Buffer.from(pair).toString('base64'), pair];
+    server = await echoing(echoes);
+    const report = await verifyService({ baseUrl: server.url, token: pair, push: true, rules: ['push'], runs: 1 });
+    const text = JSON.stringify(report);
+    expect(text).toContain('https://REDACTED@internal.example/v2');
+    expect(leaks(text, [...echoes, 'd0-not-print'])).toEqual([]);
   });
 
   it('in what huddle verify prints, with --json and without', async () => {
