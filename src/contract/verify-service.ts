@@ -210,7 +210,9 @@ async function runRule(rule: RuleName, context: RuleContext, seed: number, runs:
  * if (!report.ok) console.error(report.rules.filter((rule) => rule.status === 'failed'));
  * ```
  * @throws `ArgumentError` (of `huddle`) for an option it cannot use; the `RequestError` of a sample
- *   request that fails (the server is down). Everything the server gets wrong is in the report.
+ *   request that fails (the server is down), which ends the run: the requests in flight are aborted
+ *   and none waiting starts. Everything the server gets wrong is in the report, an answer nested
+ *   deeper than `MAX_ANSWER_DEPTH` (64) levels included.
  */
 export async function verifyService(options: VerifyOptions): Promise<VerifyReport> {
   const baseUrl = checkBaseUrl('baseUrl', options.baseUrl);
