@@ -4,13 +4,14 @@
  */
 import { describeKind, isRecord } from '../../value-shapes.js';
 import { utf8Length } from '../codecs/text.js';
+import { headerRefusal } from '../header-value.js';
 import { isNotificationType, notificationTypes } from '../notifications.js';
 import { platforms } from '../platform.js';
 import { groupKindOf, groupsMeantBy, typesOf } from './catalog-names.js';
 import { OPTION_RULES, optionsOf } from './options.js';
 import { type Sent, under } from './sent.js';
 import { reaches } from './targets.js';
-import { apnsParts, fcmMessage, header, isBackground, oversized } from './views.js';
+import { apnsParts, fcmMessage, header, isBackground, oversized, requestHeaders } from './views.js';
 
 /** How grave a finding is: `error`, the push will not show (or not as sent); `warning`, it shows, but not as meant. */
 export type Severity = 'error' | 'warning';
@@ -268,6 +269,19 @@ export const checks = {
               },
             ];
       }),
+  },
+  'invalid-header-value': {
+    severity: 'error',
+    means:
+      'a header value a vendor cannot take: a control character (CR, LF, NUL), non-ASCII, or a space at either end',
+    fix: 'Write header values in printable ASCII, with no space at either end.',
+    find: (sent) =>
+      requestHeaders(sent).flatMap(([at, headers]) =>
+        Object.entries(headers).flatMap(([name, value]) => {
+          const refusal = typeof value === 'string' ? headerRefusal(name, value) : undefined;
+          return refusal === undefined ? none : [{ path: `${at}.${name}`, message: refusal }];
+        }),
+      ),
   },
   'collapse-id-too-long': {
     severity: 'error',

@@ -20,6 +20,22 @@ export function header(headers: Fields | null, name: string): { readonly name: s
   return key === undefined || value == null ? null : { name: key, value: `${value as string | number}` };
 }
 
+/**
+ * The header sets a request hands a vendor, each as `[where it is, the headers]`: an APNs or WNS
+ * request's `headers`, and an FCM request's `message.apns.headers` and `message.webpush.headers`
+ * (FCM passes them on to APNs and to web push as they are).
+ */
+export function requestHeaders(sent: Sent): readonly (readonly [string, Fields])[] {
+  const message = fcmMessage(sent);
+  const blocks = message === null ? [] : (['apns', 'webpush'] as const).map((name) => fields(message[name]));
+  const sets: (readonly [string, unknown])[] = [
+    ['headers', sent.headers],
+    ['message.apns.headers', blocks[0]?.headers],
+    ['message.webpush.headers', blocks[1]?.headers],
+  ];
+  return sets.flatMap(([at, headers]) => (isRecord(headers) ? [[at, headers] as const] : []));
+}
+
 /** The FCM HTTP v1 `message` of a request, or `null` when the payload is none. */
 export const fcmMessage = (sent: Sent): Fields | null =>
   sent.platform === 'data' && isRecord(sent.payload) && isRecord(sent.payload.message) ? sent.payload.message : null;

@@ -3,9 +3,10 @@ import { type ApsPayload, writeAps } from '../codecs/aps.js';
 import { jsonCost } from '../codecs/json.js';
 import { outgoing } from '../codecs/outgoing.js';
 import { DeliveryError } from '../errors/delivery-error.js';
+import { headerRefusal } from '../header-value.js';
 import type { EncodeOptions, NotificationExtras, PushMessage } from '../payload.js';
 import { platforms } from '../platform.js';
-import { carry, checkOptions, type Delivery, headerRefusal, type PushVendor, type Sections } from './delivery.js';
+import { carry, checkOptions, type Delivery, type PushVendor, type Sections } from './delivery.js';
 import { fitRequest } from './fit.js';
 
 /** The `aps` dictionary of a request: the alert (none for a background push) and what the options add. */

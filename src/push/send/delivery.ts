@@ -3,6 +3,7 @@
  * vendor's request carries which option, and how.
  */
 import { DeliveryError } from '../errors/delivery-error.js';
+import { headerRefusal } from '../header-value.js';
 
 /**
  * How a notification is delivered: the same options, with the same meaning, for `apnsRequest`,
@@ -87,15 +88,6 @@ const whole = (value: unknown) =>
   Number.isSafeInteger(value) && (value as number) >= 0 ? undefined : 'expected a whole number, 0 or more';
 const someText = (value: unknown) =>
   typeof value === 'string' && value !== '' ? undefined : 'expected a non-empty string';
-/**
- * Why a value cannot be a vendor's header, or `undefined`: printable ASCII only, with no space at
- * either end (RFC 9110 §5.5 field values, as the vendors take them: `fetch` refuses a control
- * character, and Node's HTTP/2 client silently drops a header holding CR or LF).
- */
-export const headerRefusal = (header: string, value: string): string | undefined =>
-  /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(value)
-    ? undefined
-    : `${header} takes printable ASCII only, with no space at either end: found ${JSON.stringify(value)}`;
 /** A header value of at most `length` bytes (all ASCII, so characters are bytes), as the vendors count. */
 const atMost = (length: number, header: string) => (value: string) =>
   headerRefusal(header, value) ??

@@ -292,6 +292,43 @@ const rows: readonly Row[] = [
     payload: { headers: { 'X-WNS-Type': 'wns/toast', 'X-WNS-TTL': 'one hour' }, body: toastOf(TEXT02) },
   },
   {
+    name: 'an APNs request whose collapse id holds CR LF, written by hand',
+    code: 'invalid-header-value',
+    severity: 'error',
+    path: 'headers.apns-collapse-id',
+    payload: { headers: { 'apns-push-type': 'alert', 'apns-collapse-id': 'game\r\nx-evil: 1' }, body: alert('Final') },
+  },
+  {
+    name: 'a WNS request whose X-WNS-Tag is not ASCII',
+    code: 'invalid-header-value',
+    severity: 'error',
+    path: 'headers.X-WNS-Tag',
+    payload: { headers: { 'X-WNS-Type': 'wns/toast', 'X-WNS-Tag': 'équipe' }, body: toastOf(TEXT02) },
+  },
+  {
+    name: 'an FCM request whose apns-topic for iOS holds a NUL',
+    code: 'invalid-header-value',
+    severity: 'error',
+    path: 'message.apns.headers.apns-topic',
+    payload: fcm({ data: { message: 'TD' }, apns: { headers: { 'apns-topic': 'com.example\u0000' } } }),
+    target: 'ios',
+  },
+  {
+    name: 'an FCM web push Topic holding a lone surrogate',
+    code: 'invalid-header-value',
+    severity: 'error',
+    path: 'message.webpush.headers.Topic',
+    payload: fcm({ data: { message: 'TD' }, webpush: { headers: { Topic: 'game\ud800' } } }),
+    target: 'web',
+  },
+  {
+    name: 'an APNs topic with a space at its end',
+    code: 'invalid-header-value',
+    severity: 'error',
+    path: 'headers.apns-topic',
+    payload: { headers: { 'apns-push-type': 'alert', 'apns-topic': 'com.example.app ' }, body: alert('Final') },
+  },
+  {
     name: 'an APNs collapse id over 64 bytes',
     code: 'collapse-id-too-long',
     severity: 'error',
@@ -413,7 +450,14 @@ describe('diagnose finds each case, with its severity and path', () => {
   });
 
   it('a collapse id of exactly 64 bytes is no finding', () => {
-    expect(found({ headers: { 'apns-collapse-id': 'é'.repeat(32) }, body: alert('Final') })).toEqual([]);
+    expect(found({ headers: { 'apns-collapse-id': 'x'.repeat(64) }, body: alert('Final') })).toEqual([]);
+  });
+
+  it('a collapse id of 32 × é (64 bytes) fits APNs but is no header value: only that is found', () => {
+    const findings = found({ headers: { 'apns-collapse-id': 'é'.repeat(32) }, body: alert('Final') });
+    expect(brief(findings)).toEqual([
+      { code: 'invalid-header-value', severity: 'error', path: 'headers.apns-collapse-id' },
+    ]);
   });
 
   it('a topic that is a group of the service is no finding', () => {

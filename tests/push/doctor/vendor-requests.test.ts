@@ -43,6 +43,29 @@ describe('the doctor and the wrappers agree: no error in any request the wrapper
     );
   });
 
+  it('a hand-written APNs header the wrapper would refuse is one the doctor finds, and only such a one', () => {
+    const message = { message: 'Final' };
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ unit: 'grapheme-ascii' }));
+    fc.assert(
+      fc.property(text, fc.constantFrom('apns-collapse-id', 'apns-topic'), (value, name) => {
+        const option = name === 'apns-collapse-id' ? { collapseKey: value } : { topic: value };
+        let refused = false;
+        try {
+          apnsRequest(message, { topic: 'com.example.app', ...option });
+        } catch (error) {
+          expect(error).toBeInstanceOf(DeliveryError);
+          refused = true;
+        }
+        const handWritten = {
+          headers: { 'apns-push-type': 'alert', [name]: value },
+          body: { aps: { alert: { body: 'Final' } } },
+        };
+        const paths = errorsOf(handWritten, 'ios').map((finding) => finding.path);
+        expect(paths.includes(`headers.${name}`)).toBe(refused);
+      }),
+    );
+  });
+
   it('APNs, to iOS: headers and body', () => {
     fc.assert(
       fc.property(pushMessage, anyDelivery, (message, delivery) => {
