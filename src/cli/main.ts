@@ -2,6 +2,8 @@
  * The `huddle` command: dispatches to a subcommand, and turns any failure into one line on
  * stderr and a non-zero exit code, never a stack trace.
  */
+
+import { closest } from '../did-you-mean.js';
 import type { CliContext, CliIo } from './command.js';
 import { commands } from './commands/table.js';
 import { type CommandName, commandNames } from './declaration.js';
@@ -77,8 +79,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   if (!isCommandName(first)) {
     const style = styleFor(context.env, context.stderr);
+    const near = closest(first, commandNames);
+    const hint = near === null ? '' : `: did you mean ${near}?`;
     context.stderr.write(
-      `${style.red(`huddle: unknown command '${escapeText(first)}'`)} (commands: ${commandNames.join(', ')})\n`,
+      `${style.red(`huddle: unknown command '${escapeText(first)}'${hint}`)} (commands: ${commandNames.join(', ')})\n`,
     );
     return 1;
   }

@@ -4,6 +4,7 @@
  * default filled in. Every failure is a one-line {@link UsageError} naming the option.
  */
 import type { ParseArgsConfig } from 'node:util';
+import { closest } from '../did-you-mean.js';
 import type {
   OptionDeclaration,
   OptionDeclarations,
@@ -11,7 +12,6 @@ import type {
   ParsedArguments,
   PositionalDeclaration,
 } from './declaration.js';
-import { closest } from './did-you-mean.js';
 import { UsageError } from './errors/cli-error.js';
 
 /**

@@ -1,8 +1,10 @@
 /** `createClient`: one typed client per endpoint of the service, derived from the resource table. */
+
+import { closest } from '../did-you-mean.js';
 import { ArgumentError } from '../errors/argument-error.js';
 import { type ResourceName, resourceNames } from '../resources/table.js';
 import { checkBaseUrl } from './base-url.js';
-import type { ClientOptions } from './options.js';
+import { type ClientOptions, clientOptionNames } from './options.js';
 import { PushClient } from './push-client.js';
 import { type ClientContext, type ResourceQuery, resourceQuery } from './resource-query.js';
 import { Transport } from './transport.js';
@@ -16,8 +18,9 @@ export type HuddleClient = { readonly [Name in ResourceName]: ResourceQuery<Name
 /**
  * Creates a client of the service.
  *
- * @throws {@link ArgumentError} without options (there is no default `baseUrl`), or for an option
- * it cannot use.
+ * @throws {@link ArgumentError} without options (there is no default `baseUrl`), for an option
+ * it cannot use, or for one it does not have (naming the closest it has: `baseURL`, did you mean
+ * `baseUrl`?).
  *
  * @example
  * const client = createClient({ baseUrl: 'https://api.example.com' });
@@ -32,8 +35,14 @@ export function createClient(options: ClientOptions): HuddleClient {
       "createClient needs its options, at least the service's baseUrl: createClient({ baseUrl: 'https://…' })",
     );
   }
+  const unknown = Object.keys(options).find((name) => !clientOptionNames.includes(name));
+  if (unknown !== undefined) {
+    const near = closest(unknown, clientOptionNames);
+    const hint = near === null ? `its options are ${clientOptionNames.join(', ')}` : `did you mean ${near}?`;
+    throw new ArgumentError(unknown, `createClient has no option ${JSON.stringify(unknown)}: ${hint}`);
+  }
   if (options.authenticate === 'all' && options.token === undefined) {
-    throw new ArgumentError('authenticate', "authenticate: 'all' needs a token");
+    throw new ArgumentError('authenticate', "authenticate: 'all' needs a token: pass `token` to createClient");
   }
   const transport = new Transport(options);
   const baseUrl = checkBaseUrl('baseUrl', options.baseUrl);

@@ -90,6 +90,24 @@ export interface ClientOptions {
   readonly validate?: ValidationMode;
 }
 
+/**
+ * Every option of {@link ClientOptions}, so that `createClient` names a misspelt one (`baseURL`)
+ * rather than ignore it. A new option must be listed here to compile.
+ */
+export const clientOptionNames: readonly string[] = Object.keys({
+  baseUrl: true,
+  pushBaseUrl: true,
+  token: true,
+  authenticate: true,
+  fetch: true,
+  timeout: true,
+  retry: true,
+  maxResponseBytes: true,
+  hooks: true,
+  headers: true,
+  validate: true,
+} satisfies Record<keyof ClientOptions, true>);
+
 /** Options of one call. */
 export interface CallOptions {
   /** Cancels the call. */

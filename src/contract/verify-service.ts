@@ -231,7 +231,7 @@ export async function verifyService(options: VerifyOptions): Promise<VerifyRepor
     if (!resourceNames.includes(name))
       throw new ArgumentError('resources', `No resource named ${JSON.stringify(name)}`);
   if (options.push && options.token === undefined)
-    throw new ArgumentError('token', 'Checking the push call needs a token');
+    throw new ArgumentError('token', 'Checking the push call needs a token: pass `token` to verifyService');
 
   // The token and the URLs' userinfo never reach the report, however the server echoes them.
   const secrets = new RunSecrets([baseUrl, pushBaseUrl]);

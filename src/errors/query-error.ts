@@ -1,3 +1,4 @@
+import { withArticle } from '../indefinite-article.js';
 import { HuddleError } from './huddle-error.js';
 
 /** Shows where in `input` the problem is: the text with a caret under `position`. */
@@ -80,7 +81,7 @@ export class UnknownFieldError extends HuddleError {
     /** The fields that object does have. */
     readonly candidates: readonly string[],
   ) {
-    const where = parent === '' ? `a ${resource} record` : `${resource} ${parent}`;
+    const where = parent === '' ? `${withArticle(resource)} record` : `${resource} ${parent}`;
     const has = candidates.length > 0 ? `it has ${candidates.join(', ')}` : 'it is not an object';
     super(`Unknown field "${path}": ${where} has no "${missing}" (${has})`);
   }

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closest, editDistance } from '../../src/cli/did-you-mean.ts';
+import { closest, editDistance } from '../../src/did-you-mean.ts';
 import { oneLineFailure } from '../support/cli-failure.ts';
 import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
 import { runHuddle } from '../support/run-cli.ts';
@@ -72,6 +72,28 @@ describe('the did-you-mean distance', () => {
         expect(editDistance(a, b)).toBeLessThanOrEqual(Math.max(a.length, b.length));
       }),
     );
+  });
+});
+
+describe('a mistyped command, and a missing token', () => {
+  it('huddle qurey asks whether query was meant, and lists the commands', async () => {
+    const run = await runHuddle(['qurey', 'games']);
+    expect(run.code).toBe(1);
+    expect(oneLineFailure(run)).toMatch(/^huddle: unknown command 'qurey': did you mean query\? \(commands: .*query/);
+  });
+
+  it('a word near no command gets no guess', async () => {
+    expect(oneLineFailure(await runHuddle(['zzzzzz']))).not.toContain('did you mean');
+  });
+
+  it('huddle verify --push without a token names --token and HUDDLE_TOKEN, before any request', async () => {
+    const run = await runHuddle(['verify', '--push', '--base-url', 'http://127.0.0.1:9'], {
+      env: { HUDDLE_TOKEN: '' },
+    });
+    expect(run.code).not.toBe(0);
+    const line = oneLineFailure(run);
+    expect(line).toContain('--token');
+    expect(line).toContain('HUDDLE_TOKEN');
   });
 });
 

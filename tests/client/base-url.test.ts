@@ -140,3 +140,40 @@ describe('createClient without options', () => {
     }
   });
 });
+
+describe('createClient with an option it does not have', () => {
+  it('names the option and the closest it has (baseURL: did you mean baseUrl?), never found "undefined"', () => {
+    const cases = [
+      ['baseURL', 'baseUrl'],
+      ['tokne', 'token'],
+      ['maxResponseByte', 'maxResponseBytes'],
+      ['pushBaseURL', 'pushBaseUrl'],
+    ] as const;
+    for (const [given, meant] of cases) {
+      const error = thrown(() => (createClient as (options: unknown) => unknown)({ [given]: 'https://api.example' }));
+      expect(error).toMatchObject({ name: 'ArgumentError', code: 'ERR_ARGUMENT', argument: given });
+      expect((error as Error).message).toBe(`createClient has no option "${given}": did you mean ${meant}?`);
+    }
+  });
+
+  it('lists the options it has when nothing is close, and still takes every one it documents', () => {
+    const error = thrown(() =>
+      (createClient as (options: unknown) => unknown)({ baseUrl: 'https://api.example', prefixUrl: '/v2' }),
+    );
+    expect((error as Error).message).toMatch(/^createClient has no option "prefixUrl": its options are baseUrl, /);
+    const every = {
+      baseUrl: 'https://api.example',
+      pushBaseUrl: 'https://push.example',
+      token: 't',
+      authenticate: 'all',
+      fetch: globalThis.fetch,
+      timeout: false,
+      retry: 0,
+      maxResponseBytes: 1024,
+      hooks: {},
+      headers: {},
+      validate: 'off',
+    } as const;
+    expect(() => createClient(every)).not.toThrow();
+  });
+});

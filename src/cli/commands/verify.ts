@@ -8,6 +8,7 @@ import type { CliContext } from '../command.js';
 import type { CommandRun } from '../declaration.js';
 import { contractRuleNames } from '../declarations/library-names.js';
 import type { verifyDeclaration } from '../declarations/verify.js';
+import { UsageError } from '../errors/cli-error.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import { progressBar } from '../output/progress.js';
 import { type Style, styleFor } from '../style.js';
@@ -61,6 +62,9 @@ function summary(report: VerifyReport, style: Style): string {
 export const run: CommandRun<typeof verifyDeclaration.options> = async (context: CliContext, { values }) => {
   const style = styleFor(context.env, context.stdout);
   const token = values.token ?? context.env.HUDDLE_TOKEN;
+  if (values.push && (token === undefined || token === '')) {
+    throw new UsageError('--push checks the push call, which needs a token: pass --token T or set HUDDLE_TOKEN');
+  }
   const rules = values.rule.length > 0 ? values.rule : undefined;
   const progress = values.json ? { update() {}, finish() {} } : progressBar(context.stderr, 'verify');
   let done = 0;

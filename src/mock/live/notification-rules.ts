@@ -7,6 +7,7 @@
  * event sends is generated from these (scripts/generate.ts).
  */
 
+import { withArticle } from '../../indefinite-article.js';
 import type { LeagueEvent, LeagueEventKind } from '../../league/timeline.js';
 import { type GroupKind, type GroupName, groupKinds, groupName, type TeamGroupKind } from '../../push/groups.js';
 import { type NotificationType, notificationTypes } from '../../push/notifications.js';
@@ -45,7 +46,7 @@ export function kindsDelivering(type: NotificationType): readonly GroupKind[] {
 function idOf(event: LeagueEvent, parameter: 'gameId' | 'articleId' | 'injuryId'): string {
   const id = event[parameter];
   if (typeof id !== 'string' || id === '') {
-    throw new MockPushError(`event.${parameter}`, `missing: a ${event.kind} event carries it`);
+    throw new MockPushError(`event.${parameter}`, `missing: ${withArticle(event.kind)} event carries it`);
   }
   return id;
 }

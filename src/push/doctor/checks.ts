@@ -2,6 +2,7 @@
  * The doctor's checks, one row per finding code: how grave it is, what it means, the fix, and how
  * it is found. A new check is a row; `diagnose` runs every row, in this order.
  */
+import { withArticle } from '../../indefinite-article.js';
 import { describeKind, isRecord } from '../../value-shapes.js';
 import { utf8Length } from '../codecs/text.js';
 import { headerRefusal } from '../header-value.js';
@@ -95,7 +96,7 @@ export const checks = {
       const { platform, target } = sent;
       return when(platform !== null && !reaches(platform, target), () => ({
         path: sent.at || 'payload',
-        message: `a ${platforms[platform ?? 'data'].vendor} payload, which does not reach ${target}`,
+        message: `${withArticle(platforms[platform ?? 'data'].vendor)} payload, which does not reach ${target}`,
       }));
     },
   },

@@ -449,6 +449,14 @@ describe('diagnose finds each case, with its severity and path', () => {
     expect(found({ headers: wns, body: toastOf(TEXT02) })).toEqual([]);
   });
 
+  it('says the vendor with the article it takes: an APNs payload, an FCM payload, a WNS payload', () => {
+    const mismatch = (payload: unknown, target: Target) =>
+      diagnose(payload, { target }).find((finding) => finding.code === 'target-mismatch')?.message;
+    expect(mismatch(alert('Final'), 'windows')).toMatch(/^an APNs payload,/);
+    expect(mismatch({ message: { token: 't', data: { message: 'Final' } } }, 'windows')).toMatch(/^an FCM payload,/);
+    expect(mismatch(toastOf(TEXT02), 'ios')).toMatch(/^a WNS payload,/);
+  });
+
   it('a collapse id of exactly 64 bytes is no finding', () => {
     expect(found({ headers: { 'apns-collapse-id': 'x'.repeat(64) }, body: alert('Final') })).toEqual([]);
   });
