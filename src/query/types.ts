@@ -118,7 +118,11 @@ type EnvelopeParts<T extends Envelope, Mask> = ('pager' extends Picked<Mask>
   >;
 };
 
-/** The type a mask selects from a record: exactly the selected fields, nullability kept. */
+/**
+ * The type a mask selects from a record: exactly the selected fields, nullability kept. A field
+ * that is a scalar or an object by how it is asked for (a team's `conference` and `division`: "string
+ * when selected whole; object with `abbr` when sub-selected") is the object under a sub-selection.
+ */
 export type Selected<T, Mask> = Mask extends true
   ? T
   : T extends null
@@ -126,7 +130,9 @@ export type Selected<T, Mask> = Mask extends true
     : T extends readonly (infer Element)[]
       ? Selected<Element, Mask>[]
       : T extends Scalar
-        ? T
+        ? Mask extends object
+          ? never
+          : T
         : T extends Envelope
           ? Exclude<Picked<Mask>, 'pager' | 'data'> extends never
             ? SelectedFields<T, Mask>

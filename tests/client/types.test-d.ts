@@ -26,6 +26,19 @@ describe('client types', () => {
     expectTypeOf(built.pages()).toEqualTypeOf<AsyncGenerator<Page<{ abbr: string | null }>>>();
   });
 
+  it('types a grouping by how it is asked for: a string selected whole, the object with abbr when sub-selected', () => {
+    const sub = client.teams.select('abbr,division{abbr},conference.abbr').first();
+    expectTypeOf(sub).resolves.toEqualTypeOf<{
+      abbr: string | null;
+      division: { abbr: string | null } | null;
+      conference: { abbr: string | null } | null;
+    } | null>();
+    const whole = client.teams.select('division').first();
+    expectTypeOf(whole).resolves.toEqualTypeOf<{
+      division: string | { id: string | null; abbr: string | null; name: string | null } | null;
+    } | null>();
+  });
+
   it('types get() by its fs, or as the whole record', () => {
     expectTypeOf(client.teams.get('t1')).resolves.toEqualTypeOf<Team>();
     expectTypeOf(client.teams.get('t1', { fs: 'abbr' })).resolves.toEqualTypeOf<{ abbr: string | null }>();
