@@ -351,6 +351,24 @@ describe('bounded memory', () => {
     expect(service.outbox(APP, 'd').map(({ sequence }) => sequence)).toEqual([3, 4, 5]);
   });
 
+  it('lists the newest deliveries oldest first however often the outbox wrapped, each read giving the delivery the send gave', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 20 }), async (limit, sends) => {
+        const service = serviceAt(1_700_000_000_000, { outbox: limit });
+        service.push.register(APP, 'd', { platform: 'data' });
+        await setGroups(service, 'd', [GROUP]);
+        const sent = Array.from({ length: sends }, () => service.push.send(scoring, { group: GROUP })[0]);
+        const kept = sent.slice(Math.max(0, sends - limit));
+        const outbox = service.outbox(APP, 'd');
+        expect(outbox.map(({ sequence }) => sequence)).toEqual(kept.map((delivery) => delivery?.sequence));
+        outbox.forEach((delivery, index) => {
+          expect(delivery).toBe(kept[index]);
+          expect(service.outbox(APP, 'd')[index]).toBe(delivery);
+        });
+      }),
+    );
+  });
+
   it('forgets the device least recently registered past the device limit, with its outbox', async () => {
     const service = serviceAt(1_700_000_000_000, { devices: 2 });
     for (const device of ['a', 'b']) {
