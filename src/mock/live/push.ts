@@ -52,6 +52,11 @@ export interface MockPush {
   nextDelivery(app: string, device: string, options?: { readonly signal?: AbortSignal }): Promise<Delivery>;
   /** Calls `listener` with every delivery, as it is made. Returns the function that stops it. */
   subscribe(listener: (delivery: Delivery) => void): () => void;
+  /**
+   * Calls `listener` with every delivery to one device, as it is made. Returns the function that
+   * stops it. Unlike {@link subscribe}, it writes out no delivery to another device.
+   */
+  subscribeDevice(app: string, device: string, listener: (delivery: Delivery) => void): () => void;
 }
 
 /** What the mock service needs of the push fan-out besides {@link MockPush}. */
@@ -142,6 +147,7 @@ export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOpt
   const devices = new DeviceMap<DeviceState>(maxDevices);
   const waiters = new DeviceMap<Set<Waiter>>();
   const listeners = new Set<(delivery: Delivery) => void>();
+  const deviceListeners = new DeviceMap<Set<(delivery: Delivery) => void>>();
   let sequence = 0;
 
   const deliver = (outbox: Outbox, slot: number, heard: Delivery[] | null) => {
@@ -154,7 +160,7 @@ export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOpt
         waiter.resolve(outbox.at(slot));
       }
     }
-    for (const listener of [...listeners]) listener(outbox.at(slot));
+    for (const listener of [...listeners, ...(deviceListeners.get(app, device) ?? [])]) listener(outbox.at(slot));
     heard?.push(outbox.at(slot));
   };
 
@@ -231,6 +237,16 @@ export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOpt
       const own = (delivery: Delivery) => listener(delivery);
       listeners.add(own);
       return () => void listeners.delete(own);
+    },
+    subscribeDevice(app, device, listener) {
+      const own = (delivery: Delivery) => listener(delivery);
+      const heard = deviceListeners.get(app, device) ?? new Set();
+      deviceListeners.set(app, device, heard);
+      heard.add(own);
+      return () => {
+        heard.delete(own);
+        if (heard.size === 0 && deviceListeners.get(app, device) === heard) deviceListeners.delete(app, device);
+      };
     },
     reset() {
       devices.clear();

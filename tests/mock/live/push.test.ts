@@ -330,6 +330,21 @@ describe('nextDelivery and subscribe', () => {
     service.push.send(scoring, { group: GROUP });
     expect(seen).toEqual([1, 2]);
   });
+
+  it("calls a device's subscriber with that device's deliveries only, until it unsubscribes", async () => {
+    const service = serviceAt();
+    for (const device of ['a', 'b']) {
+      service.push.register(APP, device, { platform: 'data' });
+      await setGroups(service, device, [GROUP]);
+    }
+    const seen: string[] = [];
+    const stop = service.push.subscribeDevice(APP, 'b', ({ device, sequence }) => seen.push(`${device}${sequence}`));
+    service.push.send(scoring, { group: GROUP });
+    service.push.send(scoring, { group: GROUP });
+    stop();
+    service.push.send(scoring, { group: GROUP });
+    expect(seen).toEqual(['b2', 'b4']);
+  });
 });
 
 describe('bounded memory', () => {
