@@ -11,12 +11,21 @@ import { fileURLToPath } from 'node:url';
 /** The flag a bench module's child is started with, before its own arguments. */
 export const CHILD_FLAG = '--gc-child';
 
-/** Runs `module` (a bench file's URL) with `--expose-gc` and `args`; resolves with what it printed last, as JSON. */
-export function runGcChild<Result>(module: string, args: readonly string[], maxHeapMb = 8192): Promise<Result> {
+/**
+ * Runs `module` (a bench file's URL) with `--expose-gc` and `args`; resolves with what it printed
+ * last, as JSON. `maxHeapMb` (`null`: node's default) sets the old space's limit; `execArgv` is
+ * this process's by default (its loader, tsx under `npm run bench`).
+ */
+export function runGcChild<Result>(
+  module: string,
+  args: readonly string[],
+  maxHeapMb: number | null = 8192,
+  execArgv: readonly string[] = process.execArgv,
+): Promise<Result> {
   const argv = [
-    ...process.execArgv,
+    ...execArgv,
     '--expose-gc',
-    `--max-old-space-size=${maxHeapMb}`,
+    ...(maxHeapMb === null ? [] : [`--max-old-space-size=${maxHeapMb}`]),
     fileURLToPath(module),
     CHILD_FLAG,
     ...args,

@@ -72,7 +72,7 @@ export interface MockServiceOptions {
    */
   readonly clock?: Moment;
   /**
-   * How many deliveries each outbox keeps and how many devices are kept (500 and 1,000 by
+   * How many deliveries each outbox keeps and how many devices are kept (100 and 1,000 by
    * default: `DEFAULT_PUSH_LIMITS`), so that a mock left running stays within bounds.
    */
   readonly pushLimits?: MockPushLimits;

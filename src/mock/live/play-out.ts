@@ -5,7 +5,7 @@
 import type { League } from '../../league/league.js';
 import type { MockClock } from './clock.js';
 import { notificationsFor } from './notification-rules.js';
-import type { MockPush } from './push.js';
+import type { MockPushControl } from './push.js';
 
 /**
  * Sends, on every forward move of `clock`, the notifications of `league`'s events in between
@@ -15,7 +15,7 @@ import type { MockPush } from './push.js';
 export function playOut(
   league: Pick<League, 'events'>,
   clock: MockClock,
-  push: Pick<MockPush, 'send'>,
+  push: Pick<MockPushControl, 'post'>,
   deliverAt: (at: number | null) => void,
 ): () => void {
   return clock.onMove((from, to) => {
@@ -23,7 +23,7 @@ export function playOut(
     try {
       for (const event of league.events(from, to)) {
         deliverAt(event.at);
-        for (const { group, notification } of notificationsFor(event)) push.send(notification, { group });
+        for (const { group, notification } of notificationsFor(event)) push.post(notification, { group });
       }
     } finally {
       deliverAt(null);

@@ -136,9 +136,7 @@ export function openDeliveryStream(
   const after = Number(request.headers['last-event-id']);
   const replay = Number.isSafeInteger(after) ? streams.replayOf(push.outbox(app, device), after) : [];
   const stream = streams.add(app, device, response, replay);
-  const unsubscribe = push.subscribe((delivery) => {
-    if (delivery.app === app && delivery.device === device) stream.deliver(delivery);
-  });
+  const unsubscribe = push.subscribeDevice(app, device, (delivery) => stream.deliver(delivery));
   const keepAlive = setInterval(() => stream.comment('keep-alive'), KEEP_ALIVE_INTERVAL);
   keepAlive.unref();
   response.once('close', () => {

@@ -13,6 +13,7 @@ import { DeviceMap } from '../device-map.js';
 import { MockPushError } from '../errors/mock-push-error.js';
 import { checkNotification } from './check-notification.js';
 import { type Delivery, type DevicePlatform, type Encoded, encodeFor } from './delivery.js';
+import { Outbox, type Sent } from './outbox.js';
 
 /** How a device registers. */
 export interface DeviceRegistration {
@@ -42,7 +43,7 @@ export interface MockPush {
    * `PayloadTooLargeError` when a platform's payload cannot carry it (then nothing is delivered).
    */
   send(notification: PushMessage, options: { readonly group: string }): readonly Delivery[];
-  /** What a device received, oldest first: the newest {@link MockPushLimits.outbox} (500 by default). */
+  /** What a device received, oldest first: the newest {@link MockPushLimits.outbox} (100 by default). */
   outbox(app: string, device: string): readonly Delivery[];
   /**
    * Resolves with the next delivery to a device (one made after the call). Rejects with the
@@ -51,10 +52,21 @@ export interface MockPush {
   nextDelivery(app: string, device: string, options?: { readonly signal?: AbortSignal }): Promise<Delivery>;
   /** Calls `listener` with every delivery, as it is made. Returns the function that stops it. */
   subscribe(listener: (delivery: Delivery) => void): () => void;
+  /**
+   * Calls `listener` with every delivery to one device, as it is made. Returns the function that
+   * stops it. Unlike {@link subscribe}, it writes out no delivery to another device.
+   */
+  subscribeDevice(app: string, device: string, listener: (delivery: Delivery) => void): () => void;
 }
 
 /** What the mock service needs of the push fan-out besides {@link MockPush}. */
 export interface MockPushControl extends MockPush {
+  /**
+   * Delivers as {@link MockPush.send} does, but returns nothing: a delivery is written out in full
+   * only when something reads it (its outbox, a waiter, a subscriber), so a league played out to
+   * devices nobody reads costs only what the outboxes keep.
+   */
+  post(notification: PushMessage, options: { readonly group: string }): void;
   /** Unregisters every device and empties every outbox; sequences start again at 1. */
   reset(): void;
 }
@@ -62,9 +74,9 @@ export interface MockPushControl extends MockPush {
 /** How much the push side keeps, so that a long-running mock's memory stays bounded. */
 export interface MockPushLimits {
   /**
-   * The most deliveries an outbox keeps: the newest, the oldest going first. 500 by default
-   * ({@link DEFAULT_PUSH_LIMITS}); a device taking every group of a 32-team league receives some
-   * 5,000 in a season.
+   * The most deliveries an outbox keeps: the newest, the oldest going first. 100 by default
+   * ({@link DEFAULT_PUSH_LIMITS}), what a delivery stream replays at most; a device taking every
+   * group of a 32-team league receives some 5,000 in a season.
    */
   readonly outbox?: number;
   /**
@@ -77,7 +89,7 @@ export interface MockPushLimits {
 }
 
 /** The limits of {@link MockPushLimits} when none are given. */
-export const DEFAULT_PUSH_LIMITS = { outbox: 500, devices: 1_000 } as const satisfies Required<MockPushLimits>;
+export const DEFAULT_PUSH_LIMITS = { outbox: 100, devices: 1_000 } as const satisfies Required<MockPushLimits>;
 
 /**
  * The limits given, each checked, with the defaults for those not given.
@@ -110,8 +122,8 @@ export interface MockPushOptions {
 /** A device as the push side holds it: its registration (none once unregistered) and its outbox. */
 interface DeviceState {
   registration: DeviceRegistration | null;
-  /** What it received, oldest first: the newest `limits.outbox` only. */
-  readonly outbox: Delivery[];
+  /** What it received: the newest `limits.outbox` only. */
+  readonly outbox: Outbox;
 }
 
 interface Waiter {
@@ -135,29 +147,62 @@ export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOpt
   const devices = new DeviceMap<DeviceState>(maxDevices);
   const waiters = new DeviceMap<Set<Waiter>>();
   const listeners = new Set<(delivery: Delivery) => void>();
+  const deviceListeners = new DeviceMap<Set<(delivery: Delivery) => void>>();
   let sequence = 0;
 
-  const deliver = (delivery: Delivery) => {
-    const { app, device } = delivery;
-    const outbox = devices.get(app, device)?.outbox;
-    outbox?.push(delivery);
-    if (outbox !== undefined && outbox.length > maxOutbox) outbox.shift();
+  const deliver = (outbox: Outbox, slot: number, heard: Delivery[] | null) => {
+    const { app, device } = outbox;
     const waiting = waiters.get(app, device);
     if (waiting !== undefined) {
       waiters.delete(app, device);
       for (const waiter of waiting) {
         waiter.release();
-        waiter.resolve(delivery);
+        waiter.resolve(outbox.at(slot));
       }
     }
-    for (const listener of [...listeners]) listener(delivery);
+    for (const listener of [...listeners, ...(deviceListeners.get(app, device) ?? [])]) listener(outbox.at(slot));
+    heard?.push(outbox.at(slot));
+  };
+
+  /**
+   * Delivers `notification` to every device of `group`, and pushes onto `heard` (when given) each
+   * delivery, written out.
+   */
+  const fanOut = (notification: PushMessage, group: string, heard: Delivery[] | null) => {
+    const carrierOnly = 'carrierOnly' in groupKinds[parseGroup(group).kind];
+    checkNotification(notification);
+    const recipients: DeviceState[] = [];
+    for (const [app, device, state] of devices.entries()) {
+      const { registration } = state;
+      if (registration === null || (carrierOnly && registration.carrier === undefined)) continue;
+      if (groupsOf(app, device)?.includes(group)) recipients.push(state);
+    }
+    // Every payload is built before anything is delivered, and a vendor request written for each
+    // platform and app: a platform or app that cannot carry the notification fails the send as a
+    // whole. The other requests are written when read (each device's differs only in its address).
+    const at = now();
+    const encoded = new Map<DevicePlatform, Encoded>();
+    const written = new DeviceMap<true>();
+    for (const { outbox, registration } of recipients) {
+      const { platform } = registration as DeviceRegistration;
+      if (!encoded.has(platform)) encoded.set(platform, encodeFor(platform, notification));
+      if (written.get(platform, outbox.app) === undefined) {
+        vendorRequests[platform](notification, { app: outbox.app, device: outbox.device, at });
+        written.set(platform, outbox.app, true);
+      }
+    }
+    // A copy: a caller changing the notification after the send changes no request written later.
+    const sent: Sent = { notification: structuredClone(notification), group, at, encoded };
+    for (const { outbox, registration } of recipients) {
+      deliver(outbox, outbox.add(sent, (registration as DeviceRegistration).platform, ++sequence), heard);
+    }
   };
 
   return {
     register(app, device, registration) {
       checkRegistration(registration);
       const { platform, carrier } = registration;
-      const outbox = devices.get(app, device)?.outbox ?? [];
+      const outbox = devices.get(app, device)?.outbox ?? new Outbox(app, device, maxOutbox);
       devices.set(app, device, { registration: { platform, ...(carrier !== undefined && { carrier }) }, outbox });
     },
     unregister(app, device) {
@@ -165,40 +210,14 @@ export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOpt
       if (state !== undefined) state.registration = null;
     },
     send(notification, { group }) {
-      const carrierOnly = 'carrierOnly' in groupKinds[parseGroup(group).kind];
-      checkNotification(notification);
-      const recipients: (DeviceRegistration & { app: string; device: string })[] = [];
-      for (const [app, device, { registration }] of devices.entries()) {
-        if (registration === null || (carrierOnly && registration.carrier === undefined)) continue;
-        if (groupsOf(app, device)?.includes(group)) recipients.push({ app, device, ...registration });
-      }
-      // Every payload is built before anything is delivered: a platform that cannot carry the
-      // notification fails the send as a whole.
-      const encoded = new Map<DevicePlatform, Encoded>();
-      for (const { platform } of recipients) {
-        if (!encoded.has(platform)) encoded.set(platform, encodeFor(platform, notification));
-      }
-      const at = now();
-      const requests = recipients.map(({ app, device, platform }) =>
-        vendorRequests[platform](notification, { app, device, at }),
-      );
-      const deliveries = recipients.map(
-        ({ app, device, platform }, index): Delivery =>
-          Object.freeze({
-            app,
-            device,
-            platform,
-            group,
-            at,
-            sequence: ++sequence,
-            ...(encoded.get(platform) as Encoded),
-            request: requests[index] as Delivery['request'],
-          }),
-      );
-      for (const delivery of deliveries) deliver(delivery);
-      return deliveries;
+      const heard: Delivery[] = [];
+      fanOut(notification, group, heard);
+      return heard;
     },
-    outbox: (app, device) => [...(devices.get(app, device)?.outbox ?? [])],
+    post(notification, { group }) {
+      fanOut(notification, group, null);
+    },
+    outbox: (app, device) => devices.get(app, device)?.outbox.list() ?? [],
     nextDelivery(app, device, { signal } = {}) {
       if (signal?.aborted) return Promise.reject(signal.reason);
       return new Promise<Delivery>((resolve, reject) => {
@@ -218,6 +237,16 @@ export function createMockPush({ groupsOf, now = Date.now, limits }: MockPushOpt
       const own = (delivery: Delivery) => listener(delivery);
       listeners.add(own);
       return () => void listeners.delete(own);
+    },
+    subscribeDevice(app, device, listener) {
+      const own = (delivery: Delivery) => listener(delivery);
+      const heard = deviceListeners.get(app, device) ?? new Set();
+      deviceListeners.set(app, device, heard);
+      heard.add(own);
+      return () => {
+        heard.delete(own);
+        if (heard.size === 0 && deviceListeners.get(app, device) === heard) deviceListeners.delete(app, device);
+      };
     },
     reset() {
       devices.clear();

@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../src/index.ts';
 import { createLeague, type LeagueEvent } from '../../../src/league/index.ts';
-import { createMockApi, createMockService } from '../../../src/mock/index.ts';
+import { createMockApi, createMockService, type Delivery } from '../../../src/mock/index.ts';
 import { groupName, route } from '../../../src/push/index.ts';
 
 const BASE = 'https://live.test/v1';
@@ -139,24 +139,41 @@ describe('a league on the mock clock', () => {
 });
 
 describe('determinism', () => {
+  /** A week of the seed-1 league in 15-minute steps, to three devices; `heard` gets each delivery as it is made. */
+  const playWeek = async (heard?: Delivery[]) => {
+    const mock = createMockService({ baseUrl: BASE, league: createLeague({ seed: 1 }) });
+    if (heard !== undefined) mock.push.subscribe((delivery) => heard.push(delivery));
+    const groups = ['tuneInAlertLiveGame', 'closeGameCarrier', groupName('teamAlertScoringPlays', 'KC')];
+    for (const [index, platform] of (['aps', 'data', 'toast'] as const).entries()) {
+      mock.push.register(APP, `d${index}`, { platform, carrier: 'carrier' });
+      await mock.serve({
+        method: 'PUT',
+        url: new URL(`${BASE}/v1/push/${APP}/devices/d${index}/groups`),
+        headers: { get: (name) => (name === 'authorization' ? 'Bearer t' : null) },
+        body: { groups },
+      });
+    }
+    for (let step = 0; step < 7 * 24 * 4; step++) mock.clock.advance('15m');
+    return [0, 1, 2].map((index) => mock.outbox(APP, `d${index}`));
+  };
+
   it('gives the same deliveries, byte for byte, for the same seed and the same clock steps', async () => {
-    const run = async () => {
-      const mock = createMockService({ baseUrl: BASE, league: createLeague({ seed: 1 }) });
-      const groups = ['tuneInAlertLiveGame', 'closeGameCarrier', groupName('teamAlertScoringPlays', 'KC')];
-      for (const [index, platform] of (['aps', 'data', 'toast'] as const).entries()) {
-        mock.push.register(APP, `d${index}`, { platform, carrier: 'carrier' });
-        await mock.serve({
-          method: 'PUT',
-          url: new URL(`${BASE}/v1/push/${APP}/devices/d${index}/groups`),
-          headers: { get: (name) => (name === 'authorization' ? 'Bearer t' : null) },
-          body: { groups },
-        });
-      }
-      for (let step = 0; step < 7 * 24 * 4; step++) mock.clock.advance('15m');
-      return JSON.stringify([0, 1, 2].map((index) => mock.outbox(APP, `d${index}`)));
-    };
-    const once = await run();
+    const once = JSON.stringify(await playWeek());
     expect(once.length).toBeGreaterThan(10_000);
-    expect(await run()).toBe(once);
+    expect(JSON.stringify(await playWeek())).toBe(once);
+  });
+
+  it('writes a delivery read from its outbox after the clock moved, vendor request and all, as one heard while it was made', async () => {
+    const heard: Delivery[] = [];
+    const listened = await playWeek(heard);
+    const read = await playWeek();
+    expect(read.flat().length).toBeGreaterThan(0);
+    expect(JSON.stringify(read)).toBe(JSON.stringify(listened));
+    // The outbox keeps the newest of what was heard, in order.
+    for (const [index, outbox] of read.entries()) {
+      const toDevice = heard.filter(({ device }) => device === `d${index}`);
+      expect(JSON.stringify(outbox)).toBe(JSON.stringify(toDevice.slice(-outbox.length)));
+      expect(outbox.every(({ request }) => request !== undefined)).toBe(true);
+    }
   });
 });

@@ -330,6 +330,21 @@ describe('nextDelivery and subscribe', () => {
     service.push.send(scoring, { group: GROUP });
     expect(seen).toEqual([1, 2]);
   });
+
+  it("calls a device's subscriber with that device's deliveries only, until it unsubscribes", async () => {
+    const service = serviceAt();
+    for (const device of ['a', 'b']) {
+      service.push.register(APP, device, { platform: 'data' });
+      await setGroups(service, device, [GROUP]);
+    }
+    const seen: string[] = [];
+    const stop = service.push.subscribeDevice(APP, 'b', ({ device, sequence }) => seen.push(`${device}${sequence}`));
+    service.push.send(scoring, { group: GROUP });
+    service.push.send(scoring, { group: GROUP });
+    stop();
+    service.push.send(scoring, { group: GROUP });
+    expect(seen).toEqual(['b2', 'b4']);
+  });
 });
 
 describe('bounded memory', () => {
@@ -349,6 +364,28 @@ describe('bounded memory', () => {
     await setGroups(service, 'd', [GROUP]);
     for (let count = 0; count < 5; count++) service.push.send(scoring, { group: GROUP });
     expect(service.outbox(APP, 'd').map(({ sequence }) => sequence)).toEqual([3, 4, 5]);
+  });
+
+  it('lists the newest deliveries oldest first however often the outbox wrapped, each read giving the delivery the send gave', async () => {
+    // One service a limit, reset between runs: building the default dataset is what costs.
+    const services = new Map<number, MockService>();
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 20 }), async (limit, sends) => {
+        const service = services.get(limit) ?? serviceAt(1_700_000_000_000, { outbox: limit });
+        services.set(limit, service);
+        service.reset();
+        service.push.register(APP, 'd', { platform: 'data' });
+        await setGroups(service, 'd', [GROUP]);
+        const sent = Array.from({ length: sends }, () => service.push.send(scoring, { group: GROUP })[0]);
+        const kept = sent.slice(Math.max(0, sends - limit));
+        const outbox = service.outbox(APP, 'd');
+        expect(outbox.map(({ sequence }) => sequence)).toEqual(kept.map((delivery) => delivery?.sequence));
+        outbox.forEach((delivery, index) => {
+          expect(delivery).toBe(kept[index]);
+          expect(service.outbox(APP, 'd')[index]).toBe(delivery);
+        });
+      }),
+    );
   });
 
   it('forgets the device least recently registered past the device limit, with its outbox', async () => {
