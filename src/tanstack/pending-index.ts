@@ -1,0 +1,129 @@
+/**
+ * The pending mutations of a `MutationCache`, by key, in the cache's order: what
+ * `findAll({ mutationKey, exact: true, status: 'pending' })` answers, kept from the cache's events
+ * instead of scanning every mutation at each call (issue 37: a save's callbacks, called for each of
+ * N restored saves, made restoring them quadratic).
+ */
+import { hashKey, type Mutation, type MutationCache, type MutationKey } from '@tanstack/query-core';
+
+/** A pending mutation as the index holds it: where it is in the cache's order, under which key and variables. */
+interface Entry {
+  readonly mutation: Mutation;
+  readonly order: number;
+  readonly key: MutationKey;
+  readonly hash: string;
+  readonly variables: unknown;
+  /** False once it stopped pending: it stays in its key's list until that list is trimmed or compacted. */
+  live: boolean;
+}
+
+/** The pending mutations of one key. */
+export interface PendingOfKey {
+  /** The oldest or the newest of them whose variables are `variables` (the same object). */
+  withVariables(variables: unknown, which: 'oldest' | 'newest'): Mutation | undefined;
+  /** The newest of them. */
+  newest(): Mutation | undefined;
+}
+
+/** Inserts `entry` into `list`, ordered by `order` (at the end, but for a mutation pending again out of turn). */
+function insertInOrder(list: Entry[], entry: Entry): void {
+  let at = list.length;
+  while (at > 0 && (list[at - 1] as Entry).order > entry.order) at--;
+  list.splice(at, 0, entry);
+}
+
+/** One key's pending mutations: a list in the cache's order, and the same by variables. */
+class KeyIndex implements PendingOfKey {
+  /** In order; entries no longer live are dropped from its end at once, from elsewhere at compaction. */
+  #list: Entry[] = [];
+  #live = 0;
+  readonly #byVariables = new Map<unknown, Entry[]>();
+
+  add(entry: Entry): void {
+    insertInOrder(this.#list, entry);
+    this.#live++;
+    const same = this.#byVariables.get(entry.variables) ?? [];
+    this.#byVariables.set(entry.variables, same);
+    insertInOrder(same, entry);
+  }
+
+  drop(entry: Entry): void {
+    entry.live = false;
+    this.#live--;
+    const same = this.#byVariables.get(entry.variables) ?? [];
+    same.splice(same.indexOf(entry), 1);
+    if (same.length === 0) this.#byVariables.delete(entry.variables);
+    while (this.#list.at(-1)?.live === false) this.#list.pop();
+    // Dead entries elsewhere (saves settle oldest first): dropped when they outnumber the live ones.
+    if (this.#list.length > 2 * this.#live + 16) this.#list = this.#list.filter((kept) => kept.live);
+  }
+
+  get empty(): boolean {
+    return this.#live === 0;
+  }
+
+  withVariables(variables: unknown, which: 'oldest' | 'newest'): Mutation | undefined {
+    const same = this.#byVariables.get(variables);
+    return (which === 'oldest' ? same?.[0] : same?.at(-1))?.mutation;
+  }
+
+  newest(): Mutation | undefined {
+    return this.#list.at(-1)?.mutation;
+  }
+}
+
+const NONE: PendingOfKey = { withVariables: () => undefined, newest: () => undefined };
+
+/** A cache's index: its pending mutations by key hash, kept through its events from the first call on. */
+class CacheIndex {
+  readonly #keys = new Map<string, KeyIndex>();
+  readonly #entries = new Map<Mutation, Entry>();
+  readonly #order = new WeakMap<Mutation, number>();
+  #next = 0;
+
+  constructor(cache: MutationCache) {
+    for (const mutation of cache.getAll()) this.#sync(mutation);
+    cache.subscribe((event) => {
+      if (event.mutation !== undefined) this.#sync(event.mutation, event.type === 'removed');
+    });
+  }
+
+  of(key: MutationKey): PendingOfKey {
+    return this.#keys.get(hashKey(key)) ?? NONE;
+  }
+
+  /** Puts `mutation` where its state, key and variables say (nowhere once it left the cache or stopped pending). */
+  #sync(mutation: Mutation, removed = false): void {
+    const order = this.#order.get(mutation) ?? this.#next++;
+    this.#order.set(mutation, order);
+    const { mutationKey: key } = mutation.options;
+    const { status, variables } = mutation.state;
+    const wanted = !removed && status === 'pending' && key !== undefined;
+    const entry = this.#entries.get(mutation);
+    if (entry !== undefined && wanted && entry.key === key && entry.variables === variables) return;
+    if (entry !== undefined) this.#drop(entry);
+    if (!wanted) return;
+    const hash = entry?.key === key ? entry.hash : hashKey(key);
+    const added: Entry = { mutation, order, key, hash, variables, live: true };
+    this.#entries.set(mutation, added);
+    const keyIndex = this.#keys.get(hash) ?? new KeyIndex();
+    this.#keys.set(hash, keyIndex);
+    keyIndex.add(added);
+  }
+
+  #drop(entry: Entry): void {
+    this.#entries.delete(entry.mutation);
+    const keyIndex = this.#keys.get(entry.hash);
+    keyIndex?.drop(entry);
+    if (keyIndex?.empty) this.#keys.delete(entry.hash);
+  }
+}
+
+const indexes = new WeakMap<MutationCache, CacheIndex>();
+
+/** The pending mutations of `cache` under exactly `key`, in the cache's order. */
+export function pendingOf(cache: MutationCache, key: MutationKey): PendingOfKey {
+  const index = indexes.get(cache) ?? new CacheIndex(cache);
+  indexes.set(cache, index);
+  return index.of(key);
+}
