@@ -6,10 +6,9 @@
  */
 import { hashKey, type Mutation, type MutationCache, type MutationKey } from '@tanstack/query-core';
 
-/** A pending mutation as the index holds it: where it is in the cache's order, under which key and variables. */
+/** A pending mutation as the index holds it, under which key and variables. */
 interface Entry {
   readonly mutation: Mutation;
-  readonly order: number;
   readonly key: MutationKey;
   readonly hash: string;
   readonly variables: unknown;
@@ -25,10 +24,13 @@ export interface PendingOfKey {
   newest(): Mutation | undefined;
 }
 
-/** Inserts `entry` into `list`, ordered by `order` (at the end, but for a mutation pending again out of turn). */
+/**
+ * Inserts `entry` into `list` in the cache's order, which is that of `mutationId` (a cache numbers
+ * the mutations it builds, and holds them as built): at the end, but for one pending out of turn.
+ */
 function insertInOrder(list: Entry[], entry: Entry): void {
   let at = list.length;
-  while (at > 0 && (list[at - 1] as Entry).order > entry.order) at--;
+  while (at > 0 && (list[at - 1] as Entry).mutation.mutationId > entry.mutation.mutationId) at--;
   list.splice(at, 0, entry);
 }
 
@@ -78,8 +80,6 @@ const NONE: PendingOfKey = { withVariables: () => undefined, newest: () => undef
 class CacheIndex {
   readonly #keys = new Map<string, KeyIndex>();
   readonly #entries = new Map<Mutation, Entry>();
-  readonly #order = new WeakMap<Mutation, number>();
-  #next = 0;
 
   constructor(cache: MutationCache) {
     for (const mutation of cache.getAll()) this.#sync(mutation);
@@ -94,8 +94,6 @@ class CacheIndex {
 
   /** Puts `mutation` where its state, key and variables say (nowhere once it left the cache or stopped pending). */
   #sync(mutation: Mutation, removed = false): void {
-    const order = this.#order.get(mutation) ?? this.#next++;
-    this.#order.set(mutation, order);
     const { mutationKey: key } = mutation.options;
     const { status, variables } = mutation.state;
     const wanted = !removed && status === 'pending' && key !== undefined;
@@ -104,7 +102,7 @@ class CacheIndex {
     if (entry !== undefined) this.#drop(entry);
     if (!wanted) return;
     const hash = entry?.key === key ? entry.hash : hashKey(key);
-    const added: Entry = { mutation, order, key, hash, variables, live: true };
+    const added: Entry = { mutation, key, hash, variables, live: true };
     this.#entries.set(mutation, added);
     const keyIndex = this.#keys.get(hash) ?? new KeyIndex();
     this.#keys.set(hash, keyIndex);
