@@ -4,7 +4,15 @@
  * instead of scanning every mutation at each call (issue 37: a save's callbacks, called for each of
  * N restored saves, made restoring them quadratic).
  */
-import { hashKey, type Mutation, type MutationCache, type MutationKey } from '@tanstack/query-core';
+import type { Mutation, MutationCache, MutationKey } from '@tanstack/query-core';
+
+/**
+ * A key of strings (a save's key is one) as its JSON, which is what TanStack's `hashKey` makes of
+ * it; `undefined` for any other key, which the index leaves out. So huddle/tanstack needs no value
+ * from @tanstack/query-core, and a key that JSON refuses (a BigInt) never throws in the listener.
+ */
+const hashOf = (key: MutationKey | undefined): string | undefined =>
+  key?.every((part) => typeof part === 'string') ? JSON.stringify(key) : undefined;
 
 /** A pending mutation as the index holds it, under which key and variables. */
 interface Entry {
@@ -88,20 +96,20 @@ class CacheIndex {
     });
   }
 
-  of(key: MutationKey): PendingOfKey {
-    return this.#keys.get(hashKey(key)) ?? NONE;
+  of(key: readonly string[]): PendingOfKey {
+    return this.#keys.get(JSON.stringify(key)) ?? NONE;
   }
 
   /** Puts `mutation` where its state, key and variables say (nowhere once it left the cache or stopped pending). */
   #sync(mutation: Mutation, removed = false): void {
     const { mutationKey: key } = mutation.options;
     const { status, variables } = mutation.state;
-    const wanted = !removed && status === 'pending' && key !== undefined;
     const entry = this.#entries.get(mutation);
-    if (entry !== undefined && wanted && entry.key === key && entry.variables === variables) return;
+    const hash =
+      removed || status !== 'pending' ? undefined : entry !== undefined && entry.key === key ? entry.hash : hashOf(key);
+    if (entry !== undefined && hash !== undefined && entry.key === key && entry.variables === variables) return;
     if (entry !== undefined) this.#drop(entry);
-    if (!wanted) return;
-    const hash = entry?.key === key ? entry.hash : hashKey(key);
+    if (hash === undefined || key === undefined) return;
     const added: Entry = { mutation, key, hash, variables, live: true };
     this.#entries.set(mutation, added);
     const keyIndex = this.#keys.get(hash) ?? new KeyIndex();
@@ -119,8 +127,11 @@ class CacheIndex {
 
 const indexes = new WeakMap<MutationCache, CacheIndex>();
 
-/** The pending mutations of `cache` under exactly `key`, in the cache's order. */
-export function pendingOf(cache: MutationCache, key: MutationKey): PendingOfKey {
+/**
+ * The pending mutations of `cache` under exactly `key` (a key of strings), in the cache's order: those
+ * of `findAll({ mutationKey: key, exact: true, status: 'pending' })`.
+ */
+export function pendingOf(cache: MutationCache, key: readonly string[]): PendingOfKey {
   const index = indexes.get(cache) ?? new CacheIndex(cache);
   indexes.set(cache, index);
   return index.of(key);
