@@ -27,7 +27,7 @@ const SIZES = [250, 500, 1000, 2000] as const;
 const ROUNDS = 5;
 /**
  * The goal: huddle's ratio to the floor at most this, at every size. What is left is per save
- * (each restored save rebuilds its `Preferences` from JSON and runs four callbacks): the ratio
+ * (each restored save rebuilds its `Preferences` from JSON and runs its callbacks): the ratio
  * should not grow with N.
  */
 const AT_MOST = 10;
@@ -131,7 +131,7 @@ export async function benchRestoreSaves(): Promise<Section[]> {
     {
       title: 'Restoring the saves of a device',
       about:
-        "N saves of one device made offline, dehydrated through JSON as a persister keeps them, then hydrated into a new `QueryClient` with `registerMutationDefaults` and resumed with `resumePausedMutations()`; huddle sends one PUT (asserted) to an in-process `fetch` answering 202. The floor, timed beside it for the same N, is TanStack alone: the same saves with a plain `mutationFn` as the key's default. Goal: the ratio stays flat as N grows, under 10× (each save's callbacks find the device's saves through an index kept from the cache's events, not by scanning every save; what remains is per save: rebuilding its `Preferences` from JSON and four callbacks). Before the index (issue 37), on this machine: 64× at 250 saves, 183× at 500, 297× at 1,000, 617× at 2,000 (56 s).",
+        "N saves of one device made offline, dehydrated through JSON as a persister keeps them, then hydrated into a new `QueryClient` with `registerMutationDefaults` and resumed with `resumePausedMutations()`; huddle sends one PUT (asserted) to an in-process `fetch` answering 202. The floor, timed beside it for the same N, is TanStack alone: the same saves with a plain `mutationFn` as the key's default. Goal: the ratio stays flat as N grows, under 10× (each save's callbacks find the device's saves through an index kept from the cache's events, not by scanning every save; what remains is per save: rebuilding its `Preferences` from JSON and its callbacks). Before the index (issue 37), on this machine: 64× at 250 saves, 183× at 500, 297× at 1,000, 617× at 2,000 (56 s).",
       figures,
     },
   ];
