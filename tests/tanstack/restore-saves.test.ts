@@ -89,4 +89,27 @@ describe('restoring many saves of a device', () => {
     expect(once.handedOut).toBeGreaterThanOrEqual(n); // resumePausedMutations looks at each once
     expect(twice.handedOut).toBeLessThanOrEqual(2.2 * once.handedOut + 10);
   });
+
+  it('tells apart saves of the same Preferences object: A, B, A saved offline send one PUT, with A', async () => {
+    const puts: string[][] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      puts.push(((await request.json()) as { groups: string[] }).groups);
+      return new Response(null, { status: 202 });
+    };
+    const queryClient = new QueryClient();
+    const save = mutations(createClient({ baseUrl: 'https://api.example', token: 'token', fetch })).setGroups(device);
+    const [a, b] = choices as [Preferences, Preferences];
+    onlineManager.setOnline(false);
+    const saving = [a, b, a].map((preferences) => new MutationObserver(queryClient, save).mutate(preferences));
+    await vi.waitFor(() =>
+      expect(queryClient.getMutationCache().findAll({ predicate: (mutation) => mutation.state.isPaused })).toHaveLength(
+        3,
+      ),
+    );
+    onlineManager.setOnline(true);
+    await queryClient.resumePausedMutations();
+    await expect(Promise.all(saving)).resolves.toEqual([a, b, a]);
+    expect(puts).toEqual([a.toGroups()]);
+  });
 });
