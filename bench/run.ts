@@ -14,6 +14,7 @@ import { benchPagingMemory } from './paging-memory.ts';
 import { benchPeers } from './peers.ts';
 import { benchQueryBuilding } from './query-building.ts';
 import { printSections, writeReport } from './report-page.ts';
+import { benchRestoreSaves } from './restore-saves.ts';
 import type { Section } from './section.ts';
 import { benchSizes } from './sizes.ts';
 import { benchStartup } from './startup.ts';
@@ -29,6 +30,7 @@ const benches: readonly [string, () => Promise<Section[]> | Section[]][] = [
   ['paging memory', benchPagingMemory],
   ['live season', benchLiveSeason],
   ['live data', benchLiveData],
+  ['restore saves', benchRestoreSaves],
   ['start-up', benchStartup],
   ['type checking', benchTypeCheck],
   ['sizes', benchSizes],

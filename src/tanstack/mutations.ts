@@ -136,7 +136,7 @@ function saveCallbacks(client: HuddleClient, source: DeviceSource): SaveCallback
       const device = source.of(mutationKey);
       const { save, later } = saveOf(queryClient, device, variables, 'oldest');
       const preferences = await preferencesOf(variables);
-      if (save !== undefined && later > 0 && madeHere.get(save) !== true) {
+      if (save !== undefined && later && madeHere.get(save) !== true) {
         superseded.add(save);
         return preferences;
       }

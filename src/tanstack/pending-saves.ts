@@ -5,6 +5,7 @@
 import type { Mutation, QueryClient } from '@tanstack/query-core';
 import type { Preferences } from '../push/preferences.js';
 import { type Device, setGroupsKey } from './keys.js';
+import { type PendingOfKey, pendingOf } from './pending-index.js';
 import type { PreferencesData } from './revive-preferences.js';
 
 /**
@@ -27,31 +28,28 @@ export async function preferencesOf(variables: SaveVariables): Promise<Preferenc
   return revivePreferences(variables, 'variables');
 }
 
-/** The device's saves not yet answered, oldest first. */
-const pendingSaves = (queryClient: QueryClient, device: Device): Mutation[] =>
-  queryClient.getMutationCache().findAll({ mutationKey: setGroupsKey(device), exact: true, status: 'pending' });
+/** The device's saves not yet answered, in the order they were made (an index, not a scan: issue 37). */
+const pendingSaves = (queryClient: QueryClient, device: Device): PendingOfKey =>
+  pendingOf(queryClient.getMutationCache(), setGroupsKey(device));
 
 /**
- * The save of `variables` among the device's saves not yet answered, and how many were made after
- * it: the oldest with these variables (a scope runs the oldest first), or the newest (the one
- * `onMutate` is for).
+ * The save of `variables` among the device's saves not yet answered, and whether one of them was
+ * made after it: the oldest with these variables (a scope runs the oldest first), or the newest
+ * (the one `onMutate` is for).
  */
 export function saveOf(
   queryClient: QueryClient,
   device: Device,
   variables: SaveVariables,
   which: 'oldest' | 'newest',
-): { save: Mutation | undefined; later: number } {
+): { save: Mutation | undefined; later: boolean } {
   const pending = pendingSaves(queryClient, device);
-  const mine = pending.flatMap((save, index) => (save.state.variables === variables ? [index] : []));
-  const index = which === 'oldest' ? mine[0] : mine[mine.length - 1];
-  return index === undefined
-    ? { save: undefined, later: 0 }
-    : { save: pending[index], later: pending.length - index - 1 };
+  const save = pending.withVariables(variables, which);
+  return { save, later: save !== undefined && pending.newest() !== save };
 }
 
 /** The preferences of the device's newest save not yet answered: the groups last chosen, if any wait. */
 export async function lastChosen(queryClient: QueryClient, device: Device): Promise<Preferences | undefined> {
-  const newest = pendingSaves(queryClient, device).at(-1);
+  const newest = pendingSaves(queryClient, device).newest();
   return newest === undefined ? undefined : preferencesOf(newest.state.variables as SaveVariables);
 }
