@@ -18,6 +18,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../src/index.ts';
 import { Preferences } from '../../src/push/index.ts';
 import { mutations, registerMutationDefaults } from '../../src/tanstack/index.ts';
+import { HANG_GUARD } from '../support/deadlines.ts';
+
+/** The mutations of `queryClient` paused offline. */
+const pausedIn = (queryClient: QueryClient) =>
+  queryClient.getMutationCache().findAll({ predicate: (mutation) => mutation.state.isPaused });
 
 afterEach(() => {
   onlineManager.setOnline(true);
@@ -43,11 +48,7 @@ async function savedOffline(size: number): Promise<DehydratedState> {
   for (let index = 0; index < size; index++) {
     void new MutationObserver(queryClient, save).mutate(chosen(index, size)).catch(() => {});
   }
-  await vi.waitFor(() =>
-    expect(queryClient.getMutationCache().findAll({ predicate: (mutation) => mutation.state.isPaused })).toHaveLength(
-      size,
-    ),
-  );
+  await vi.waitFor(() => expect(pausedIn(queryClient)).toHaveLength(size), { timeout: HANG_GUARD });
   const stored = JSON.parse(JSON.stringify(dehydrate(queryClient))) as DehydratedState;
   queryClient.clear();
   onlineManager.setOnline(true);
@@ -102,11 +103,7 @@ describe('restoring many saves of a device', () => {
     const [a, b] = choices as [Preferences, Preferences];
     onlineManager.setOnline(false);
     const saving = [a, b, a].map((preferences) => new MutationObserver(queryClient, save).mutate(preferences));
-    await vi.waitFor(() =>
-      expect(queryClient.getMutationCache().findAll({ predicate: (mutation) => mutation.state.isPaused })).toHaveLength(
-        3,
-      ),
-    );
+    await vi.waitFor(() => expect(pausedIn(queryClient)).toHaveLength(3), { timeout: HANG_GUARD });
     onlineManager.setOnline(true);
     await queryClient.resumePausedMutations();
     await expect(Promise.all(saving)).resolves.toEqual([a, b, a]);
