@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 /** One value each entry exports, by the specifier an app imports it from. */
-const valueOf: Record<string, string> = {
+const typedValueOf: Record<string, string> = {
   huddle: 'createClient',
   'huddle/schemas': 'HuddleError',
   'huddle/query': 'QueryError',
@@ -80,11 +80,11 @@ describe('an app on moduleResolution node10', () => {
     const specifiers = Object.keys(pkg.exports)
       .filter((subpath) => subpath !== './package.json')
       .map((subpath) => (subpath === '.' ? 'huddle' : `huddle/${subpath.slice('./'.length)}`));
-    expect(Object.keys(valueOf).sort()).toEqual(specifiers.sort());
+    expect(Object.keys(typedValueOf).sort()).toEqual(specifiers.sort());
   });
 
   it('compiles importing a typed value from huddle and every subpath', () => {
-    const run = compile(folder, app(valueOf));
+    const run = compile(folder, app(typedValueOf));
     expect(run.output).toBe('');
     expect(run.code).toBe(0);
   });
