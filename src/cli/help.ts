@@ -6,6 +6,8 @@ import type { CommandDeclaration, CommandName, OptionDeclaration, OptionDeclarat
 import { valueBreaks, widestPiece, wrap } from './output/wrap.js';
 import { HELP_OPTION } from './parse-arguments.js';
 
+/** What ends an example's line when the command goes on on the next. */
+const CONTINUATION = ' \\';
 /** The width help is wrapped to when none is given (output piped or redirected). */
 export const HELP_WIDTH = 80;
 /** An option's flags wider than this put its description on the next line. */
@@ -164,6 +166,14 @@ export function wrapHelp(text: string, width: number): string {
     .join('\n');
 }
 
+/**
+ * An example command in lines of at most `width`, each but the last ending in the shell's line
+ * continuation (` \\`), so that it still runs when pasted whole.
+ */
+function exampleLines(example: string, width: number): string {
+  return fill(example.split(' '), '  ', 4, width - CONTINUATION.length).join(`${CONTINUATION}\n`);
+}
+
 /** The whole `huddle <name> --help`, fitted to `width` columns. */
 export function helpText(declaration: Declaration, width = HELP_WIDTH): string {
   const sections = [
@@ -172,9 +182,7 @@ export function helpText(declaration: Declaration, width = HELP_WIDTH): string {
     wrapHelp(declaration.description.trim(), width),
     ['Options:', ...optionRows(declaration.options, width)].join('\n'),
     ...(declaration.notes === undefined ? [] : [wrapHelp(declaration.notes.trim(), width)]),
-    ['Examples:', ...declaration.examples.map((example) => fill(example.split(' '), '  ', 4, width).join('\n'))].join(
-      '\n',
-    ),
+    ['Examples:', ...declaration.examples.map((example) => exampleLines(example, width))].join('\n'),
   ];
   return `${sections.join('\n\n')}\n`;
 }

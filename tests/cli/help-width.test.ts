@@ -30,7 +30,8 @@ async function helpAt(argv: readonly string[], columns: number): Promise<string>
  * and `’`, each one column wide; a character of any other width would fail the check below.
  */
 const widthOf = (line: string): number => [...line].length;
-const words = (text: string): string[] => text.split(/\s+/).filter((word) => word !== '');
+/** The words of help text; a lone `\` (an example's line continuation, added by wrapping) is not one. */
+const words = (text: string): string[] => text.split(/\s+/).filter((word) => word !== '' && word !== '\\');
 
 /** Whether `needles` occur in `haystack` in order (not necessarily next to each other). */
 function inOrder(needles: readonly string[], haystack: readonly string[]): boolean {
@@ -57,8 +58,9 @@ describe('help fits the terminal', () => {
             line,
           ).toBe(true);
           // The one line allowed past the width: a single word wider than the whole terminal
-          // (a long JSON argument in an example), alone at column 0, since breaking it would change it.
-          const alone = !/\s/.test(line) && widthOf(line) > columns;
+          // (a long JSON argument in an example), alone at column 0 (with the example's ` \` if the
+          // command goes on), since breaking it would change it.
+          const alone = /^\S+( \\)?$/.test(line) && widthOf(line) > columns;
           if (!alone)
             expect(widthOf(line), `${JSON.stringify(line)} is wider than ${columns}`).toBeLessThanOrEqual(columns);
         }
