@@ -3,7 +3,6 @@
  * option is written twice.
  */
 import type { CommandDeclaration, CommandName, OptionDeclaration, OptionDeclarations } from './declaration.js';
-import { valueBreaks, widestPiece, wrap } from './output/wrap.js';
 import { HELP_OPTION } from './parse-arguments.js';
 
 /** What ends an example's line when the command goes on on the next. */
@@ -56,13 +55,14 @@ export function usageWords(declaration: Declaration): string[] {
  */
 function fill(words: readonly string[], first: string, indent: number, width: number): string[] {
   const lines = [first];
-  for (const word of words) {
+  const at = (word: string, room: number) => ' '.repeat(Math.max(0, Math.min(room, width - word.length)));
+  for (const word of words.filter((each) => each !== '')) {
     const last = lines.length - 1;
     const line = lines[last] as string;
-    const blank = line.trim() === '' || line === first;
-    const at = Math.max(0, Math.min(indent, width - word.length));
-    if (!blank && line.length + 1 + word.length > width) lines.push(`${' '.repeat(at)}${word}`);
-    else lines[last] = `${line}${line.endsWith(' ') ? '' : ' '}${word}`;
+    const joined = line === '' || line.endsWith(' ') ? `${line}${word}` : `${line} ${word}`;
+    if (joined.length <= width || (line === first && line.trim() !== '')) lines[last] = joined;
+    else if (line.trim() === '') lines[last] = `${at(word, line.length)}${word}`;
+    else lines.push(`${at(word, indent)}${word}`);
   }
   return lines;
 }
@@ -126,13 +126,10 @@ function hangOf(line: string, width: number): { readonly head: string; readonly 
 function wrapLine(line: string, width: number): string[] {
   if (line.length <= width) return [line];
   const { head, hang } = hangOf(line, width);
-  const text = line.slice(head.length);
-  const widest = widestPiece(text, valueBreaks);
+  const words = line.slice(head.length).split(' ');
+  const widest = Math.max(...words.map((word) => word.length));
   const under = head.trim() !== '' && (hang + NARROWEST > width || hang + widest > width);
-  const start = Math.max(0, Math.min(under ? UNDER : hang, width - widest));
-  const pieces = wrap(text, Math.max(width - start, widest), valueBreaks);
-  const lead = under ? [head.trimEnd()] : [];
-  return [...lead, ...pieces.map((piece, index) => `${index === 0 && !under ? head : ' '.repeat(start)}${piece}`)];
+  return under ? [head.trimEnd(), ...fill(words, ' '.repeat(UNDER), UNDER, width)] : fill(words, head, hang, width);
 }
 
 const indentOf = (line: string): number => line.length - line.trimStart().length;
