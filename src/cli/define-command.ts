@@ -5,6 +5,7 @@
 import type { Command } from './command.js';
 import type { CommandDeclaration, CommandName, CommandRun, OptionDeclarations } from './declaration.js';
 import { helpText } from './help.js';
+import { terminalWidth } from './output/terminal-width.js';
 import { parseArguments } from './parse-arguments.js';
 
 /** A declaration as written, its name and options kept literal for the run module's types. */
@@ -34,7 +35,7 @@ export function defineCommand<const Name extends CommandName, const Options exte
     async run(context) {
       const parsed = parseArguments(declaration.options, declaration.positionals ?? [], context.argv);
       if (parsed === 'help') {
-        context.stdout.write(helpText(declaration));
+        context.stdout.write(helpText(declaration, terminalWidth(context.stdout, context.env)));
         return 0;
       }
       const { run } = await load();

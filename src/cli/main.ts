@@ -8,17 +8,27 @@ import type { CliContext, CliIo } from './command.js';
 import { commands } from './commands/table.js';
 import { type CommandName, commandNames } from './declaration.js';
 import { CliError, UsageError } from './errors/cli-error.js';
+import { wrapHelp } from './help.js';
 import { escapeText } from './output/escape.js';
 import { terminalOutput } from './output/terminal-output.js';
+import { terminalWidth } from './output/terminal-width.js';
 import { styleFor } from './style.js';
 import { asksVersion, packageVersion } from './version.js';
 
 function overview(context: CliContext): string {
   const style = styleFor(context.env, context.stdout);
   const width = Math.max(...commandNames.map((name) => name.length));
-  const rows = commandNames.map((name) => `  ${style.bold(name.padEnd(width))}  ${commands[name].declaration.summary}`);
+  const columns = terminalWidth(context.stdout, context.env);
+  // Wrapped before styling, so that a bold name's escape sequences are not counted as width.
+  const rows = commandNames.map((name) =>
+    wrapHelp(`  ${name.padEnd(width)}  ${commands[name].declaration.summary}`, columns).replace(name, style.bold(name)),
+  );
+  const title = wrapHelp(
+    'huddle — the sports-content query service and its push notifications, from a terminal',
+    columns,
+  );
   return [
-    `${style.bold('huddle')} — the sports-content query service and its push notifications, from a terminal`,
+    title.replace('huddle', style.bold('huddle')),
     '',
     'Usage: huddle <command> [options]',
     '',
@@ -26,11 +36,11 @@ function overview(context: CliContext): string {
     ...rows,
     '',
     'Options:',
-    '  -h, --help     show help (also after any command: huddle query --help)',
-    '  -v, --version  print the version',
+    wrapHelp('  -h, --help     show help (also after any command: huddle query --help)', columns),
+    wrapHelp('  -v, --version  print the version', columns),
     '',
-    'Exit codes: 0 success, 1 failure (the reason is one line on stderr).',
-    'NO_COLOR turns colour off; output that is not a terminal is never coloured.',
+    wrapHelp('Exit codes: 0 success, 1 failure (the reason is one line on stderr).', columns),
+    wrapHelp('NO_COLOR turns colour off; output that is not a terminal is never coloured.', columns),
     '',
   ].join('\n');
 }

@@ -16,6 +16,7 @@ import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../support/built-dist.js';
+import { HANG_GUARD } from '../support/deadlines.ts';
 import { blocksOf, commandsOf, SHELL, variablesOf } from '../support/doc-blocks.ts';
 import { installTarball } from '../support/install-tarball.ts';
 
@@ -116,7 +117,9 @@ let reports: { default: JestReport; esm: JestReport };
 /** Jest over the project, run as `npx jest` would run it with the command's variables set. */
 async function jest(environment: Record<string, string>): Promise<JestReport> {
   const bin = join(root, 'node_modules', '.bin', 'jest');
-  const outcome = await run(process.execPath, [bin, '--rootDir', app, '--json'], {
+  // Jest's own 5 s per test is a wall-clock bound: the hang guard replaces it, as for the suite.
+  const args = [bin, '--rootDir', app, '--json', '--testTimeout', String(HANG_GUARD)];
+  const outcome = await run(process.execPath, args, {
     cwd: app,
     env: { ...process.env, ...environment },
   }).catch((error: { stdout: string }) => error);

@@ -208,10 +208,4 @@ export function renderRecord(record: unknown, { width, style }: TableOptions): s
   return out.map((text) => `${text}\n`).join('');
 }
 
-/** The width to fit a table to: the terminal's columns, else `COLUMNS`, else 80 (a table piped with `--format table`). */
-export function terminalWidth(stream: object, env: Readonly<Record<string, string | undefined>>): number {
-  const columns = (stream as { readonly columns?: unknown }).columns;
-  if (typeof columns === 'number' && columns > 0) return columns;
-  const fromEnv = Number(env.COLUMNS);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;
-}
+export { terminalWidth } from './terminal-width.js';
