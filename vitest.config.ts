@@ -73,6 +73,8 @@ export default defineConfig({
             // typecheck:ts7` runs these files on TypeScript 7.
             checker: fileURLToPath(new URL('./node_modules/typescript/bin/tsc', import.meta.url)),
             include: ['tests/**/*.test-d.ts'],
+            // Those compile against the built dist/*.d.ts, as an app does: tests/declarations/declarations.test.ts.
+            exclude: ['tests/declarations/**'],
             tsconfig: './tsconfig.json',
           },
         },

@@ -39,13 +39,14 @@ export type { OpenEnum } from './model/common.js';
 export type { RecordTypes } from './model/resources.js';
 export { isDateOnly, isTimestamp, toDate } from './model/timestamp.js';
 export type * from './model/types.js';
-// The builder and its parsers, without `query()` and the generated field trees it carries:
-// a client checks paths against its schemas instead (see huddle/query for the standalone builder).
+// The builder, `query()` to start one, and its parsers. `query()` checks paths against the
+// generated field trees, the same ones the client's builders check against.
 export { FilterBuilder, type InferResult, QueryBuilder, type QueryTree } from './query/builder.js';
 export { compile, type QueryParams } from './query/compile.js';
 export { formatQuery } from './query/format-query.js';
 export { parseFields } from './query/parse-fields.js';
 export { parseQuery } from './query/parse-query.js';
+export { query } from './query/query.js';
 export type * from './query/records.js';
 export { formatFields } from './query/selection.js';
 export * from './resources/table.js';

@@ -4,6 +4,7 @@ import { ArgumentError } from '../errors/argument-error.js';
 import { GroupNameError } from '../errors/group-name-error.js';
 import { HttpError } from '../errors/http-error.js';
 import { pathSegment } from '../errors/id-error.js';
+import type { GroupName } from '../push/groups.js';
 import { pushUrl } from '../resources/router.js';
 import type { CallOptions } from './options.js';
 import type { Transport } from './transport.js';
@@ -14,8 +15,13 @@ export interface SetGroupsRequest extends CallOptions {
   readonly appName: string;
   /** The device's identifier. */
   readonly deviceId: string;
-  /** Every group the device is to be subscribed to (an empty list unsubscribes it from all). */
-  readonly groups: readonly string[];
+  /**
+   * Every group the device is to be subscribed to (an empty list unsubscribes it from all), each
+   * a name of the catalog (`breakingNews`, `teamAlertScoringPlays_NE`): `groupName()` and
+   * `parseGroup()` of huddle/push make one from a kind and a team, or check a string read from
+   * elsewhere. Checked again at run time, for untyped callers.
+   */
+  readonly groups: readonly GroupName[];
 }
 
 export class PushClient {

@@ -30,7 +30,7 @@ import type {
 } from '../query/types.js';
 import { fieldTreeOf } from '../resources/field-trees.js';
 import { fillPath, resourceUrl } from '../resources/router.js';
-import { type ResourceName, resources } from '../resources/table.js';
+import { type ByIdResource, type ResourceName, resources } from '../resources/table.js';
 import type { CallOptions, ValidationMode } from './options.js';
 import { DEFAULT_PAGE_SIZE, pageStep } from './paging.js';
 import { withQuery } from './query-string.js';
@@ -66,6 +66,15 @@ export interface PagingOptions extends CallOptions {
 export interface GetOptions<Selection> extends CallOptions {
   readonly fs?: Selection;
 }
+
+/**
+ * The receiver `get()` asks for: any query of a resource whose row has a by-id path; of any other
+ * resource, a member no query has, whose name says why the call does not compile
+ * (`client.games.get(id)`: "games has no by-id path in the service").
+ */
+export type ByIdReceiver<Name extends ResourceName> = Name extends ByIdResource
+  ? unknown
+  : { readonly [Reason in `${Name} has no by-id path in the service`]: true };
 
 /**
  * A query of one resource under construction, which can also send itself.
@@ -156,13 +165,23 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
    * with the builder's selection as its `fs` (`client.teams.select('abbr').get(id)`); an `fs`
    * given here adds to it, as `select()` does. With neither, the whole record. The builder's
    * query (`where`, `sort`, `skip`, `take`) is not sent: a by-id request takes none.
+   *
+   * On another resource it does not compile; called from untyped code, it throws.
+   *
+   * @throws {@link ArgumentError} naming `resource` when the resource has no by-id path.
    */
-  async get(id: string, options?: GetOptions<undefined>): Promise<ResultOf<RecordTypes[Name], Mask, RecordTypes[Name]>>;
+  async get(
+    this: ByIdReceiver<Name>,
+    id: string,
+    options?: GetOptions<undefined>,
+  ): Promise<ResultOf<RecordTypes[Name], Mask, RecordTypes[Name]>>;
   async get<const M extends MaskOf<RecordTypes[Name]>>(
+    this: ByIdReceiver<Name>,
     id: string,
     options: GetOptions<M>,
   ): Promise<Selected<RecordTypes[Name], [Mask] extends [null] ? M : Mask & M>>;
   async get<const S extends string>(
+    this: ByIdReceiver<Name>,
     id: string,
     options: GetOptions<CheckedSelector<RecordTypes[Name], S>>,
   ): Promise<Selected<RecordTypes[Name], [Mask] extends [null] ? FieldsMask<S> : Mask & FieldsMask<S>>>;

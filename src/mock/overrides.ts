@@ -2,6 +2,8 @@
  * Per-resource overrides of the mock (`mock.on('games', handler)`): a test answers one
  * resource's requests itself, with records the engine then serves, or with an answer as is.
  */
+import { closest } from '../did-you-mean.js';
+import { ArgumentError } from '../errors/argument-error.js';
 import { HuddleError } from '../errors/huddle-error.js';
 import type { Sparse } from '../model/types.js';
 import type { QueryNode, SelectionNode } from '../query/nodes.js';
@@ -9,7 +11,7 @@ import { parseFields } from '../query/parse-fields.js';
 import { parseQuery } from '../query/parse-query.js';
 import type { RecordTypes } from '../query/types.js';
 import type { Route } from '../resources/router.js';
-import type { ResourceName } from '../resources/table.js';
+import { type ResourceName, resourceNames } from '../resources/table.js';
 import { createEngine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
 import type { Latitude } from './latitude/latitude.js';
 
@@ -43,7 +45,12 @@ export type OverrideHandler<Name extends ResourceName> = (
 
 /** The overrides of one mock service. */
 export interface Overrides {
-  /** Adds a handler for a resource, asked before those added earlier; returns its removal. */
+  /**
+   * Adds a handler for a resource, asked before those added earlier; returns its removal.
+   *
+   * @throws {@link ArgumentError} naming `resource` for a name that is no resource of the service
+   * (`'game'`: did you mean games?), and naming `handler` for one that is no function.
+   */
   on<Name extends ResourceName>(resource: Name, handler: OverrideHandler<Name>): () => void;
   /**
    * The answer of the handlers to a request, or `undefined` when none answers (or the request is
@@ -79,11 +86,25 @@ function overrideRequest(request: MockRequest, route: Route & { kind: 'list' | '
   }
 }
 
+/** Refuses what untyped code may pass to `on`, before a handler that would never be asked is kept. */
+function checkOverride(resource: unknown, handler: unknown): void {
+  if (typeof resource !== 'string' || !(resourceNames as readonly string[]).includes(resource)) {
+    const given = typeof resource === 'string' ? JSON.stringify(resource) : typeof resource;
+    const near = typeof resource === 'string' ? closest(resource, resourceNames) : null;
+    const hint = near === null ? `the resources are ${resourceNames.join(', ')}` : `did you mean ${near}?`;
+    throw new ArgumentError('resource', `on(${given}): no resource of the service by that name; ${hint}`);
+  }
+  if (typeof handler !== 'function') {
+    throw new ArgumentError('handler', `on(${JSON.stringify(resource)}, …) needs a function, found ${typeof handler}`);
+  }
+}
+
 /** Creates an empty set of overrides. */
 export function createOverrides(): Overrides {
   const handlers = new Map<ResourceName, AnyHandler[]>();
   return {
     on(resource, handler) {
+      checkOverride(resource, handler);
       const list = handlers.get(resource) ?? [];
       list.unshift(handler as AnyHandler);
       handlers.set(resource, list);

@@ -36,6 +36,20 @@ export type Notification = {
     : { readonly type: Type; readonly more: Readonly<Record<string, unknown>> | null };
 }[NotificationType];
 
+/** The notification types that require no parameter in `more` (`trendingNews`). */
+export type ParameterlessType = {
+  [Type in NotificationType]: ParameterOf<Type> extends null ? Type : never;
+}[NotificationType];
+
+/**
+ * A notification as a caller writes one (to `invalidateForPush` of huddle/tanstack): a
+ * {@link Notification}, or one of a type that requires no parameter without its `more`
+ * (`{ type: 'trendingNews' }`).
+ */
+export type NotificationInput =
+  | Notification
+  | { readonly type: ParameterlessType; readonly more?: Readonly<Record<string, unknown>> | null };
+
 /** Where a notification leads in an app, per the spec's client behaviour table. */
 export type DeepLink =
   | { readonly screen: 'home' }

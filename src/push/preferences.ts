@@ -4,11 +4,19 @@
  * Immutable: every change returns new preferences.
  */
 import { GroupNameError } from '../errors/group-name-error.js';
-import { type GroupKind, groupKinds, groupName, parseGroup, type TeamGroupKind } from './groups.js';
+import {
+  type GlobalGroupKind,
+  type GroupKind,
+  type GroupName,
+  groupKinds,
+  groupName,
+  parseGroup,
+  type TeamGroupKind,
+} from './groups.js';
 
 /** One group as a settings screen shows it. */
 export interface GroupPreference {
-  readonly name: string;
+  readonly name: GroupName;
   readonly kind: GroupKind;
   /** The team, for a team group. */
   readonly team: string | null;
@@ -28,7 +36,7 @@ export interface PreferenceOptions {
 /** What would change on the service to reach these preferences. */
 export interface GroupDiff {
   /** Groups to turn on. */
-  readonly add: readonly string[];
+  readonly add: readonly GroupName[];
   /** Groups to turn off. */
   readonly remove: readonly string[];
 }
@@ -46,7 +54,7 @@ export class Preferences {
   /** Every group on offer for these teams (and the carrier group if offered), all off. */
   static offered({ teams, carrier = false }: PreferenceOptions): Preferences {
     const entries: GroupPreference[] = [];
-    const add = (name: string, kind: GroupKind, team: string | null) =>
+    const add = (name: GroupName, kind: GroupKind, team: string | null) =>
       entries.push(
         Object.freeze({
           name,
@@ -59,7 +67,7 @@ export class Preferences {
       );
     for (const kind of kinds) {
       if (groupKinds[kind].perTeam || ('carrierOnly' in groupKinds[kind] && !carrier)) continue;
-      add(kind, kind, null);
+      add(kind as GlobalGroupKind, kind, null);
     }
     for (const team of new Set(teams)) {
       for (const kind of kinds) if (groupKinds[kind].perTeam) add(groupName(kind as TeamGroupKind, team), kind, team);
@@ -115,17 +123,18 @@ export class Preferences {
   }
 
   /** The `groups` to send: the names of the groups on, sorted, each once. */
-  toGroups(): string[] {
+  toGroups(): GroupName[] {
     return [...new Set(this.groups.filter((group) => group.enabled).map((group) => group.name))].sort();
   }
 
   /** What would change on the service, whose device has `serverGroups`, to reach these preferences. */
   diff(serverGroups: readonly string[]): GroupDiff {
-    const wanted = new Set(this.toGroups());
+    const wanted = this.toGroups();
+    const on = new Set<string>(wanted);
     const current = new Set(serverGroups);
     return {
-      add: [...wanted].filter((name) => !current.has(name)),
-      remove: [...current].filter((name) => !wanted.has(name)).sort(),
+      add: wanted.filter((name) => !current.has(name)),
+      remove: [...current].filter((name) => !on.has(name)).sort(),
     };
   }
 }

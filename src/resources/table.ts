@@ -181,6 +181,11 @@ export const resources = {
 /** The name of a resource of the table (`'games'`, `'teams'`, …). */
 export type ResourceName = keyof typeof resources;
 
+/** The resources whose row has a by-id path (`teams`, `videos`, `videoJobs`): those with a `get`. */
+export type ByIdResource = {
+  [Name in ResourceName]: (typeof resources)[Name]['byIdPath'] extends string ? Name : never;
+}[ResourceName];
+
 /** What the documentation says of a resource, beside its row: prose that no run-time code reads. */
 export interface ResourceDocs {
   /** One line for docs and generated tables. */

@@ -12,6 +12,7 @@
  * @packageDocumentation
  */
 
+export type { ByIdResource } from '../resources/table.js';
 export { invalidateForPush, type PushInvalidation } from './invalidate.js';
 export type {
   Device,
@@ -34,7 +35,6 @@ export {
 export type { SaveVariables } from './pending-saves.js';
 export {
   type ByIdQueries,
-  type ByIdResource,
   type GetQueryOptions,
   type HuddleQueries,
   type InfiniteQueryOptions,

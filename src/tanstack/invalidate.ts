@@ -7,7 +7,12 @@
 import type { InfiniteData, Query, QueryClient, QueryKey } from '@tanstack/query-core';
 import type { Page } from '../client/response.js';
 import { type ChangedFields, type DataChanges, notificationChanges } from '../push/changes.js';
-import { type Notification, notificationTypes, readNotification } from '../push/notifications.js';
+import {
+  type Notification,
+  type NotificationInput,
+  notificationTypes,
+  readNotification,
+} from '../push/notifications.js';
 import type { DecodedPush } from '../push/payload.js';
 import { defaultSelection } from '../query/default-selection.js';
 import type { Condition, FilterNode, SelectionNode } from '../query/nodes.js';
@@ -158,7 +163,7 @@ function readChanged(query: Query, changes: DataChanges, named: string | null): 
 }
 
 /** The notification a push carries, or `null` when it carries none of the service's. */
-function notificationOf(push: DecodedPush | Notification): Notification | null {
+function notificationOf(push: DecodedPush | NotificationInput): Notification | null {
   return 'extras' in push ? readNotification(push.extras) : readNotification(push);
 }
 
@@ -174,14 +179,15 @@ function notificationOf(push: DecodedPush | Notification): Notification | null {
  * Nothing else is refetched. A type that changes no record (`trendingNews`) invalidates nothing
  * and says so in `reason`.
  *
- * @param push - A decoded push (`decode(payload)` of huddle/push) or its notification.
+ * @param push - A decoded push (`decode(payload)` of huddle/push) or its notification (`more`
+ * may be left out where the type requires no parameter: `{ type: 'trendingNews' }`).
  *
  * @example
  * messaging().onMessage((message) => {
  *   const { invalidated } = invalidateForPush(queryClient, decode(message));
  * });
  */
-export function invalidateForPush(queryClient: QueryClient, push: DecodedPush | Notification): PushInvalidation {
+export function invalidateForPush(queryClient: QueryClient, push: DecodedPush | NotificationInput): PushInvalidation {
   const notification = notificationOf(push);
   if (notification === null) return { invalidated: [], reason: 'not a notification of the service' };
   const changes: DataChanges = notificationChanges[notification.type];

@@ -21,7 +21,7 @@ import type { Preferences } from '../push/preferences.js';
 import type { InferResult, QueryTree } from '../query/builder.js';
 import type { CheckedSelector, FieldsMask } from '../query/fs-types.js';
 import type { MaskOf, RecordTypes, Selected } from '../query/types.js';
-import { type ResourceName, resourceNames, resources } from '../resources/table.js';
+import { type ByIdResource, type ResourceName, resourceNames, resources } from '../resources/table.js';
 import {
   type Device,
   type GetKey,
@@ -115,11 +115,6 @@ export interface ByIdQueries<Name extends ResourceName> {
     options: { readonly fs: CheckedSelector<RecordTypes[Name], Fs> },
   ): GetQueryOptions<Name, Selected<RecordTypes[Name], FieldsMask<Fs>>>;
 }
-
-/** The resources with a by-id path (`teams`, `videos`, `videoJobs`). */
-export type ByIdResource = {
-  [Name in ResourceName]: (typeof resources)[Name]['byIdPath'] extends string ? Name : never;
-}[ResourceName];
 
 /** What `queries(client)` gives: each resource's options, and the push preferences'. */
 export type HuddleQueries = {

@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BadRequestError, createClient, HttpError } from '../../src/index.ts';
+import { BadRequestError, createClient, HttpError, type SetGroupsRequest } from '../../src/index.ts';
 import { createMockApi, sampleDataset } from '../../src/mock/index.ts';
 import { useServer } from './support/http-server.ts';
 import { rejection } from './support/rejection.ts';
@@ -107,7 +107,7 @@ describe('HttpError.body through msw', () => {
  * why in the `x-huddle-reason` header, and the error's message shows it where the body is empty.
  */
 describe('HttpError.reason: the x-huddle-reason header', () => {
-  const setGroups = (groups: string[]) =>
+  const setGroups = (groups: SetGroupsRequest['groups']) =>
     rejection(
       createClient({ baseUrl: server.base, token: 't', retry: 0 }).push.setGroups({
         appName: 'a',

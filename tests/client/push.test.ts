@@ -65,6 +65,17 @@ describe('setGroups with msw', () => {
       'non-empty appName',
     );
   });
+
+  it('refuses a name outside the catalog from untyped code with a GroupNameError, as typed code cannot write it', async () => {
+    const client = createClient({ baseUrl: 'https://api.test', token: 't' });
+    // Typed, `groups` takes catalog names only (tests/declarations/push-groups.test-d.ts).
+    const untyped = client.push as unknown as {
+      setGroups(request: { appName: string; deviceId: string; groups: string[] }): Promise<void>;
+    };
+    const error = await rejection(untyped.setGroups({ appName: 'a', deviceId: 'd', groups: ['breakingnews'] }));
+    expect(error).toBeInstanceOf(GroupNameError);
+    expect(error).toMatchObject({ message: expect.stringContaining('breakingnews') });
+  });
 });
 
 describe('setGroups on the wire', () => {

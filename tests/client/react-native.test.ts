@@ -213,7 +213,7 @@ describe.each([
   });
 
   it('sends the push call', async () => {
-    const groups = ['breakingNews', 'teamAlertNews_NE'];
+    const groups = ['breakingNews', 'teamAlertNews_NE'] as const;
     await client().push.setGroups({ appName: 'rn-app', deviceId: `device-${String(body)}`, groups, signal });
     expect(mock.service.groupsOf('rn-app', `device-${String(body)}`)).toEqual(groups);
   });

@@ -4,7 +4,7 @@
  * all; through the real client, over msw.
  */
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../src/index.ts';
+import { ArgumentError, HttpError } from '../../src/index.ts';
 import type { OverrideRequest } from '../../src/mock/index.ts';
 import { useMockApi } from '../support/mock-api.ts';
 
@@ -137,6 +137,45 @@ describe('handlers', () => {
     api.fail('users', { status: 503, count: 1 });
     await expect(client.users.list()).rejects.toMatchObject({ status: 503 });
     expect((await client.users.list()).data).toEqual([]);
+  });
+});
+
+describe('on, called from untyped code', () => {
+  // Typed, `on` takes resources of the service only (tests/declarations/push-and-mock.test-d.ts).
+  const untyped = api as unknown as { on(resource: unknown, handler: unknown): () => void };
+
+  it('refuses a resource the service lacks with an ArgumentError naming resource and the one meant', () => {
+    const refusal = (resource: unknown) => {
+      try {
+        untyped.on(resource, () => undefined);
+      } catch (error) {
+        return error;
+      }
+      return expect.fail(`on(${String(resource)}) was accepted`);
+    };
+    const game = refusal('game');
+    expect(game).toBeInstanceOf(ArgumentError);
+    expect(game).toMatchObject({ argument: 'resource', message: expect.stringContaining('did you mean games?') });
+    // Nothing close: the message lists what there is.
+    expect(refusal('scoreboard')).toMatchObject({
+      argument: 'resource',
+      message: expect.stringContaining('games, teams, videos'),
+    });
+    expect(refusal(undefined)).toMatchObject({ argument: 'resource' });
+    // Own names of the table only: no prototype member is a resource.
+    expect(refusal('constructor')).toMatchObject({ argument: 'resource' });
+  });
+
+  it('refuses a handler that is no function, naming handler', () => {
+    expect(() => untyped.on('games', [api.make.games()])).toThrow(
+      expect.objectContaining({ name: 'ArgumentError', argument: 'handler' }),
+    );
+  });
+
+  it('keeps serving the dataset after a refusal: nothing was registered', async () => {
+    expect(() => untyped.on('game', () => [])).toThrow(ArgumentError);
+    const { data } = await client.games.select('id').take(1).list();
+    expect(data).toHaveLength(1);
   });
 });
 

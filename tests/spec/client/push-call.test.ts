@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, createClient, HttpError } from '../../../src/index.ts';
+import type { GroupName } from '../../../src/push/index.ts';
 import { cite } from '../support/cite.ts';
 import { only, target, useWire } from './support/wire.ts';
 
@@ -14,7 +15,7 @@ const TOKEN = 'access-token-0123456789';
 const pushClient = (base = wire.base) => createClient({ baseUrl: base, token: TOKEN, retry: 0 }).push;
 
 /** Every group name of the spec's table, copied by hand, the team groups for NE. */
-const everyGroup = [
+const everyGroup: GroupName[] = [
   'breakingNews',
   'tuneInAlertDraft',
   'tuneInAlertLiveGame',
@@ -94,7 +95,7 @@ describe('PUT {base_url}/v1/push/{appName}/devices/{id}/groups', () => {
   it(
     cite('Update push notification preferences', 'The subscription is stated as the list sent in `groups`.'),
     async () => {
-      const groups = ['teamAlertNews_KC', 'breakingNews', 'relationalAlertGameOvertimeKC'];
+      const groups: GroupName[] = ['teamAlertNews_KC', 'breakingNews', 'relationalAlertGameOvertimeKC'];
       await pushClient().setGroups({ appName: 'huddle-app', deviceId: 'device-42', groups });
       await pushClient().setGroups({ appName: 'huddle-app', deviceId: 'device-42', groups: [] });
       expect(wire.arrived.map(({ body }) => JSON.parse(body))).toEqual([{ groups }, { groups: [] }]);
@@ -162,7 +163,7 @@ describe('no maximum number of groups', () => {
       'KC',
     ];
     const groups = teams
-      .flatMap((abbr) => everyGroup.map((name) => name.replace(/NE$/, abbr)))
+      .flatMap((abbr) => everyGroup.map((name) => name.replace(/NE$/, abbr) as GroupName))
       .filter((name, index, all) => all.indexOf(name) === index);
     await pushClient().setGroups({ appName: 'huddle-app', deviceId: 'device-42', groups });
     expect(JSON.parse(only(wire.arrived).body)).toEqual({ groups });
