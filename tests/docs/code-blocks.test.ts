@@ -88,7 +88,7 @@ describe('TypeScript blocks of the docs', () => {
     expect(typescriptBlocks.some((block) => block.file.startsWith('docs/'))).toBe(true);
   });
 
-  it('each type-checks against the package as users import it', { timeout: 60_000 }, () => {
+  it('each type-checks against the package as users import it', { timeout: 300_000 }, () => {
     const errors = checked();
     for (const probe of probes) errors.delete(`${probe.file}:${probe.line}`);
     expect(errors.size).toBe(typescriptBlocks.length);
