@@ -36,3 +36,12 @@ export function closest(word: string, known: readonly string[]): string | null {
   }
   return best?.word ?? null;
 }
+
+/**
+ * The hint for a name that is none of `known`: `did you mean games?` when one is close, else
+ * `${listed} a, b, c` (`the resources are games, teams, …`).
+ */
+export function nameHint(word: string, known: readonly string[], listed: string): string {
+  const near = closest(word, known);
+  return near === null ? `${listed} ${known.join(', ')}` : `did you mean ${near}?`;
+}

@@ -1,6 +1,6 @@
 /** `createClient`: one typed client per endpoint of the service, derived from the resource table. */
 
-import { closest } from '../did-you-mean.js';
+import { nameHint } from '../did-you-mean.js';
 import { ArgumentError } from '../errors/argument-error.js';
 import { type ResourceName, resourceNames } from '../resources/table.js';
 import { checkBaseUrl } from './base-url.js';
@@ -37,8 +37,7 @@ export function createClient(options: ClientOptions): HuddleClient {
   }
   const unknown = Object.keys(options).find((name) => !clientOptionNames.includes(name));
   if (unknown !== undefined) {
-    const near = closest(unknown, clientOptionNames);
-    const hint = near === null ? `its options are ${clientOptionNames.join(', ')}` : `did you mean ${near}?`;
+    const hint = nameHint(unknown, clientOptionNames, 'its options are');
     throw new ArgumentError(unknown, `createClient has no option ${JSON.stringify(unknown)}: ${hint}`);
   }
   if (options.authenticate === 'all' && options.token === undefined) {

@@ -4,9 +4,11 @@
  * that sample (seeded, so a run can be repeated, and shrunk, so a failure shows the least query
  * that breaks the rule).
  */
+
 import * as fc from 'fast-check';
 import { checkBaseUrl } from '../client/base-url.js';
 import type { ClientOptions, RetryOptions, TokenSource } from '../client/options.js';
+import { nameHint } from '../did-you-mean.js';
 import { ArgumentError } from '../errors/argument-error.js';
 import { RequestError } from '../errors/request-error.js';
 import { fieldTreeOf } from '../resources/field-trees.js';
@@ -225,11 +227,18 @@ export async function verifyService(options: VerifyOptions): Promise<VerifyRepor
   const sampleSize = positiveInteger('sampleSize', options.sampleSize ?? DEFAULTS.sampleSize);
   const wanted = options.rules ?? ruleNames;
   for (const rule of wanted)
-    if (!Object.hasOwn(contractRules, rule)) throw new ArgumentError('rules', `No rule named ${JSON.stringify(rule)}`);
+    if (!Object.hasOwn(contractRules, rule))
+      throw new ArgumentError(
+        'rules',
+        `No rule named ${JSON.stringify(rule)}: ${nameHint(rule, ruleNames, 'the rules are')}`,
+      );
   const names = options.resources ?? resourceNames;
   for (const name of names)
     if (!resourceNames.includes(name))
-      throw new ArgumentError('resources', `No resource named ${JSON.stringify(name)}`);
+      throw new ArgumentError(
+        'resources',
+        `No resource named ${JSON.stringify(name)}: ${nameHint(name, resourceNames, 'the resources are')}`,
+      );
   if (options.push && options.token === undefined)
     throw new ArgumentError('token', 'Checking the push call needs a token: pass `token` to verifyService');
 

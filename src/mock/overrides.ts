@@ -2,7 +2,7 @@
  * Per-resource overrides of the mock (`mock.on('games', handler)`): a test answers one
  * resource's requests itself, with records the engine then serves, or with an answer as is.
  */
-import { closest } from '../did-you-mean.js';
+import { nameHint } from '../did-you-mean.js';
 import { ArgumentError } from '../errors/argument-error.js';
 import { HuddleError } from '../errors/huddle-error.js';
 import type { Sparse } from '../model/types.js';
@@ -90,8 +90,7 @@ function overrideRequest(request: MockRequest, route: Route & { kind: 'list' | '
 function checkOverride(resource: unknown, handler: unknown): void {
   if (typeof resource !== 'string' || !(resourceNames as readonly string[]).includes(resource)) {
     const given = typeof resource === 'string' ? JSON.stringify(resource) : typeof resource;
-    const near = typeof resource === 'string' ? closest(resource, resourceNames) : null;
-    const hint = near === null ? `the resources are ${resourceNames.join(', ')}` : `did you mean ${near}?`;
+    const hint = nameHint(typeof resource === 'string' ? resource : '', resourceNames, 'the resources are');
     throw new ArgumentError('resource', `on(${given}): no resource of the service by that name; ${hint}`);
   }
   if (typeof handler !== 'function') {

@@ -123,4 +123,11 @@ describe('verifyService', () => {
     expect(error).toBeInstanceOf(ArgumentError);
     expect((error as ArgumentError).argument).toBe(argument);
   });
+
+  it('names the resource meant by a near miss, and lists the rules when nothing is near', async () => {
+    const refusal = (options: object) =>
+      verifyService({ baseUrl: 'http://127.0.0.1:9', ...options }).catch((caught: Error) => caught.message);
+    expect(await refusal({ resources: ['gamez'] })).toBe('No resource named "gamez": did you mean games?');
+    expect(await refusal({ rules: ['speed'] })).toMatch(/^No rule named "speed": the rules are (\w[\w-]*, )+\w[\w-]*$/);
+  });
 });

@@ -1,26 +1,20 @@
 /** Where `huddle listen` and `huddle trigger` find the mock, and the line they fail with when it is not there. */
 import type { NetworkError } from '../../errors/network-error.js';
 import { isLoopback, MockControlError } from '../../mock/server/index.js';
+import { withoutUserinfo } from '../../secret-spellings.js';
 import { CliError } from '../errors/cli-error.js';
-
-/** A URL as an error may quote it: without its user and password; a text that is no URL, not at all (it may hold them). */
-function quoted(url: URL | null): string {
-  if (url === null) return 'text that is no URL';
-  const shown = new URL(url);
-  shown.username = '';
-  shown.password = '';
-  return `'${shown.href}'`;
-}
 
 /** The base URL given, checked: an http(s) URL without a user or password (the mock takes none), without a trailing slash. */
 export function mockUrl(given: string): string {
   const url = URL.canParse(given) ? new URL(given) : null;
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new CliError(`--base-url must be an http URL, got ${quoted(url)}`);
+    throw new CliError(`--base-url must be an http URL, got '${withoutUserinfo(given)}'`);
   }
   // Every error that names the mock quotes its URL: a password in it would be printed.
   if (url.username !== '' || url.password !== '') {
-    throw new CliError(`--base-url must hold no user or password (the mock takes none), got ${quoted(url)}`);
+    throw new CliError(
+      `--base-url must hold no user or password (the mock takes none), got '${withoutUserinfo(given)}'`,
+    );
   }
   return given.replace(/\/+$/, '');
 }
