@@ -1,4 +1,3 @@
 /** The imports of queries.ts without its queries: the cost every query file pays once. */
-import { query } from '../../src/query/index.ts';
-
-export const builder = query;
+export * from './client-baseline.ts';
+export * from './query-baseline.ts';

@@ -7,7 +7,7 @@
 import type { RecordTypes } from '../model/resources.js';
 import type { ResourceName, resources } from '../resources/table.js';
 import type { JsonValue } from './nodes.js';
-import type { DefaultRecord, GameDefaultRow, WithDefaultFields } from './records.js';
+import type { DefaultRecord, GameDefaultRow, QueryRecord, WithDefaultFields } from './records.js';
 
 /** How many levels of fields the types follow before they fall back to loose typing. */
 export type MAX_TYPE_DEPTH = 6;
@@ -244,8 +244,12 @@ export type ResultOf<Row, Mask, Default> = [Mask] extends [null]
     ? PartialRecord<Row>
     : Selected<Row, Mask>;
 
-/** The default result of a resource: its default fields where the spec gives them, else all. */
-export type DefaultResult<Name extends ResourceName> = DefaultOf<Name, RecordTypes[Name]>;
+/**
+ * The default result of a resource: its default fields where the spec gives them, else all, as
+ * the named record ({@link QueryRecord}) that `query()` builders carry too, so that an app's
+ * client chains and `query()` chains share the compiler's work on each record (issue 38).
+ */
+export type DefaultResult<Name extends ResourceName> = DefaultOf<Name, QueryRecord<Name>>;
 
 /**
  * A builder's `Default` for a resource: its default fields where the spec gives them (a named
