@@ -6,6 +6,8 @@ import { ArgumentError } from '../errors/argument-error.js';
 import { pathSegment } from '../errors/id-error.js';
 import {
   type BuilderState,
+  type BuiltMask,
+  type BuiltQuery,
   type FromSource,
   QueryBuilder,
   type QuerySource,
@@ -26,7 +28,6 @@ import type {
   MaskOf,
   RecordTypes,
   ResultOf,
-  Selected,
   UnknownSelection,
 } from '../query/types.js';
 import { fieldTreeOf } from '../resources/field-trees.js';
@@ -110,11 +111,31 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
   override from(source: { readonly s?: QuerySource | undefined; readonly fs?: undefined }): this;
   override from(source: WithFs<SelectionNode>): ResourceQuery<Name, AddedMask<Mask, UnknownSelection>>;
   override from<const S extends string>(
-    source: WithFs<CheckedSelector<QueryRecord<Name>, S>>,
+    source: FromSource<CheckedSelector<QueryRecord<Name>, S>>,
   ): ResourceQuery<Name, AddedMask<Mask, FieldsMask<S>>>;
   override from<const M extends MaskOf<QueryRecord<Name>>>(source: WithFs<M>): ResourceQuery<Name, AddedMask<Mask, M>>;
-  override from(source: FromSource<SelectionSource | MaskOf<QueryRecord<Name>>>): unknown {
-    return super.from(source as never);
+  /**
+   * Runs a query built elsewhere, typed by its selection: `client.games.from(query('games')
+   * .select('id,homeTeam{abbr}').where('week.week', 3)).list()`. Its selection adds to this one's
+   * and its query becomes this one's, as `from({ fs, s })` does.
+   *
+   * @throws {@link ArgumentError} naming `query` when it is a query of another resource (or a
+   * loose one); the errors of `from({ fs, s })`.
+   */
+  override from<const Query extends BuiltQuery<QueryRecord<Name>>>(
+    query: Query,
+  ): ResourceQuery<Name, WithBuiltMask<Mask, BuiltMask<Query>>>;
+  override from(source: FromSource<SelectionSource | MaskOf<QueryRecord<Name>>> | BuiltQuery<unknown>): unknown {
+    if (!isBuiltQuery(source)) return super.from(source as never);
+    const { resource } = this.resourceState;
+    if (source.resource !== resource) {
+      throw new ArgumentError(
+        'query',
+        `client.${resource}.from() was given a query of ${source.resource ?? 'no resource'}; start it from query('${resource}')`,
+      );
+    }
+    const { fs, s } = compile(source.toNode());
+    return super.from({ fs, s } as never);
   }
 
   /** Sends the query and reads one page of records. */
@@ -185,12 +206,12 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
     this: ByIdReceiver<Name>,
     id: string,
     options: GetOptions<M>,
-  ): Promise<Selected<RecordTypes[Name], [Mask] extends [null] ? M : Mask & M>>;
+  ): Promise<ResultOf<RecordTypes[Name], AddedMask<Mask, M>, RecordTypes[Name]>>;
   async get<const S extends string>(
     this: ByIdReceiver<Name>,
     id: string,
     options: GetOptions<CheckedSelector<RecordTypes[Name], S>>,
-  ): Promise<Selected<RecordTypes[Name], [Mask] extends [null] ? FieldsMask<S> : Mask & FieldsMask<S>>>;
+  ): Promise<ResultOf<RecordTypes[Name], AddedMask<Mask, FieldsMask<S>>, RecordTypes[Name]>>;
   async get(id: string, options: GetOptions<string | SelectionMask | undefined> = {}): Promise<unknown> {
     const { resource, client } = this.resourceState;
     const { byIdPath, paths } = resources[resource];
@@ -216,6 +237,13 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
 }
 
 const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
+
+/** Whether `from()` was given a builder rather than `{ fs, s }` (by shape: either build of huddle made it). */
+const isBuiltQuery = (source: object): source is BuiltQuery<unknown> =>
+  typeof (source as { toNode?: unknown }).toNode === 'function';
+
+/** The mask after a built query's selection is added (one that selects nothing leaves it as it is). */
+type WithBuiltMask<Mask, Added> = [Added] extends [null] ? Mask : AddedMask<Mask, Added>;
 
 /**
  * A fresh, empty query of a resource, bound to a client. Its paths are checked against the

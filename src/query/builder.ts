@@ -60,6 +60,23 @@ export interface FromSource<Selection = SelectionSource> {
 /** A {@link FromSource} that has an `fs`. */
 export type WithFs<Selection> = FromSource<Selection> & { readonly fs: Selection };
 
+/**
+ * A finished query of records `Row`, typed by its selection: any builder, a client's
+ * (`client.games.where(…)`) or `huddle/query`'s (`query('games').where(…)`). A client's `from()`
+ * runs one, and `huddle/tanstack`'s `list()` takes one.
+ */
+export interface BuiltQuery<Row> {
+  /** The resource it queries (`null` for a loose builder). */
+  readonly resource: ResourceName | null;
+  /** Its selection and query. */
+  toNode(): QueryTree;
+  /** @internal Phantom: the record type ties the builder to its resource; the mask types its result. */
+  readonly __types?: { readonly row: Row; readonly mask: unknown; readonly default: unknown };
+}
+
+/** The selection mask a built query carries (`null`: it selects nothing). */
+export type BuiltMask<Query> = Query extends { readonly __types?: { readonly mask: infer Mask } } ? Mask : never;
+
 /** The selection tree of any form of selection, read afresh (so a tree from outside is checked and frozen). */
 function selectionOf(selection: SelectionSource): SelectionNode {
   if (typeof selection === 'string') return parseFields(selection);
@@ -271,7 +288,7 @@ export class QueryBuilder<
   from(source: { readonly s?: QuerySource | undefined; readonly fs?: undefined }): this;
   from(source: WithFs<SelectionNode>): QueryBuilder<Row, AddedMask<Mask, UnknownSelection>, Default, Collections>;
   from<const S extends string>(
-    source: WithFs<CheckedSelector<Row, S>>,
+    source: FromSource<CheckedSelector<Row, S>>,
   ): QueryBuilder<Row, AddedMask<Mask, FieldsMask<S>>, Default, Collections>;
   from<const M extends MaskOf<Row>>(source: WithFs<M>): QueryBuilder<Row, AddedMask<Mask, M>, Default, Collections>;
   from({ fs, s }: FromSource<SelectionSource | MaskOf<Row>>): unknown {

@@ -3,7 +3,7 @@
  * exactly like `select({ id: true, homeTeam: { abbr: true } })`: braces, parentheses, dotted
  * paths and whitespace, as `parseFields` reads them at run time.
  */
-import type { FieldKeys, FieldOf, Item } from './types.js';
+import type { FieldKeys, FieldOf, Item, UnknownSelection } from './types.js';
 
 type Space = ' ' | '\n' | '\t' | '\r';
 
@@ -79,8 +79,12 @@ type MergeItems<Items extends readonly string[]> = Items extends readonly [
   ? ItemMask<First> & MergeItems<Rest>
   : unknown;
 
-/** The selection mask a field selector string describes. */
-export type FieldsMask<S extends string> = MergeItems<SplitItems<S>>;
+/**
+ * The selection mask a field selector string describes. A selector whose text is not known to
+ * the compiler (a `string` from a URL, a setting or a user) is an {@link UnknownSelection}: its
+ * records may have any of the record's fields, and the selector is checked when the query is built.
+ */
+export type FieldsMask<S extends string> = string extends S ? UnknownSelection : MergeItems<SplitItems<S>>;
 
 /** The dotted paths of a mask that the record does not have (`never` when all exist). */
 export type UnknownMaskPaths<T, Mask, Prefix extends string = ''> = Mask extends true
@@ -115,10 +119,14 @@ type FieldsFit<Record, Keys, Mask> = {
 
 /**
  * The selector itself when every path in it exists in the record; otherwise a message naming
- * the first unknown path, which the selector is not assignable to (a compile error).
+ * the first unknown path, which the selector is not assignable to (a compile error). A `string`
+ * whose text the compiler cannot know is taken as it is: it is checked at run time, and its
+ * result is the wider {@link FieldsMask} of an unknown selection.
  */
 export type CheckedSelector<Row, S extends string> = string extends keyof Row
   ? S
-  : MaskFits<Row, FieldsMask<S>> extends true
+  : string extends S
     ? S
-    : `unknown field: ${UnknownMaskPaths<Row, FieldsMask<S>> & string}`;
+    : MaskFits<Row, FieldsMask<S>> extends true
+      ? S
+      : `unknown field: ${UnknownMaskPaths<Row, FieldsMask<S>> & string}`;

@@ -4,7 +4,7 @@
  * the same query agree on its key, and two spellings of one query share one cache entry.
  */
 import { ArgumentError } from '../errors/argument-error.js';
-import type { QueryTree } from '../query/builder.js';
+import type { BuiltQuery } from '../query/builder.js';
 import { canonicalParams } from '../query/canonical.js';
 import type { RecordTypes } from '../query/types.js';
 import type { ResourceName } from '../resources/table.js';
@@ -13,14 +13,7 @@ import type { ResourceName } from '../resources/table.js';
  * A query of one resource, as `list()`, `infinite()` and `key()` take it: a client's builder
  * (`client.games.where(…)`) or `huddle/query`'s (`query('games').where(…)`).
  */
-export interface QueryOf<Name extends ResourceName> {
-  /** The resource it queries. */
-  readonly resource: ResourceName | null;
-  /** Its selection and query. */
-  toNode(): QueryTree;
-  /** @internal Phantom: the record type ties the builder to its resource. */
-  readonly __types?: { readonly row: RecordTypes[Name]; readonly mask: unknown; readonly default: unknown };
-}
+export interface QueryOf<Name extends ResourceName> extends BuiltQuery<RecordTypes[Name]> {}
 
 /** What names a query in its key: its canonical `fs` and `s`, `null` where it has none. */
 export interface QueryKeyParams {

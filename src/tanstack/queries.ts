@@ -20,7 +20,7 @@ import type { Page } from '../client/response.js';
 import type { Preferences } from '../push/preferences.js';
 import type { InferResult, QueryTree } from '../query/builder.js';
 import type { CheckedSelector, FieldsMask } from '../query/fs-types.js';
-import type { MaskOf, RecordTypes, Selected } from '../query/types.js';
+import type { MaskOf, RecordTypes, ResultOf, Selected } from '../query/types.js';
 import { type ByIdResource, type ResourceName, resourceNames, resources } from '../resources/table.js';
 import {
   type Device,
@@ -113,7 +113,7 @@ export interface ByIdQueries<Name extends ResourceName> {
   get<const Fs extends string>(
     id: string,
     options: { readonly fs: CheckedSelector<RecordTypes[Name], Fs> },
-  ): GetQueryOptions<Name, Selected<RecordTypes[Name], FieldsMask<Fs>>>;
+  ): GetQueryOptions<Name, ResultOf<RecordTypes[Name], FieldsMask<Fs>, RecordTypes[Name]>>;
 }
 
 /** What `queries(client)` gives: each resource's options, and the push preferences'. */

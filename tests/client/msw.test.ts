@@ -3,12 +3,15 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   AbortError,
+  ArgumentError,
   createClient,
   HttpError,
   HuddleError,
   type Page,
   parseFields,
   QueryError,
+  query,
+  UnknownFieldError,
   ValidationError,
 } from '../../src/index.ts';
 import { type ResourceName, resourceNames, resources } from '../../src/resources/table.ts';
@@ -177,6 +180,59 @@ describe('from({ fs, s })', () => {
 
   it('refuses s on a builder that already holds a query', async () => {
     expect(() => client.games.take(1).from({ s: '{}' })).toThrow(QueryError);
+  });
+});
+
+/** What `call` threw; fails the test when it returns instead. */
+function thrown(call: () => unknown): unknown {
+  try {
+    call();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to throw, and it returned');
+}
+
+describe('from(builder): a query built with huddle/query, run by the client', () => {
+  it('sends the builder’s fs and s, with the client’s own selection added', async () => {
+    const urls = answer('/games', []);
+    const built = query('games').select('id,homeTeam{abbr}').where('week.week', 3).sort('gameTime', 'desc');
+    await client.games.select('gameTime').from(built).take(5).list();
+    // Written by hand from the spec's forms: braces for sub-selections, `s` as JSON.
+    expect(urls[0]?.searchParams.get('fs')).toBe('gameTime,id,homeTeam{abbr}');
+    expect(JSON.parse(urls[0]?.searchParams.get('s') ?? '')).toEqual({
+      $query: { 'week.week': 3 },
+      $sort: { gameTime: -1 },
+      $take: 5,
+    });
+  });
+
+  it('refuses a query of another resource, or a loose one, naming the argument', () => {
+    const other = thrown(() => client.games.from(query('teams').select('abbr') as never));
+    expect(other).toBeInstanceOf(ArgumentError);
+    expect(other).toMatchObject({ argument: 'query' });
+    expect(String((other as Error).message)).toContain('a query of teams');
+    expect(() => client.games.from(query().where('id', 'x') as never)).toThrow(/a query of no resource/);
+  });
+
+  it('refuses the builder’s query when the client’s builder already holds one', () => {
+    expect(() => client.games.take(1).from(query('games').where('week.week', 3))).toThrow(QueryError);
+  });
+});
+
+describe('a selector held in a string', () => {
+  it('is sent as written when every field exists', async () => {
+    const urls = answer('/games', []);
+    const fs: string = ['id', 'homeTeam{abbr}'].join(',');
+    await client.games.select(fs).list();
+    expect(urls[0]?.searchParams.get('fs')).toBe('id,homeTeam{abbr}');
+  });
+
+  it('is checked when the query is built: an unknown field throws, naming it, before anything is sent', () => {
+    const fs: string = 'id,homeTeem{abbr}';
+    const error = thrown(() => client.games.select(fs));
+    expect(error).toBeInstanceOf(UnknownFieldError);
+    expect(error).toMatchObject({ path: 'homeTeem', missing: 'homeTeem' });
   });
 });
 
