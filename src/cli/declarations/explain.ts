@@ -36,6 +36,7 @@ A selector or query that cannot be read fails with one line naming the position
 (fs, with the input and a caret under it) or the path in s, and exit code 1.`,
   examples: [
     "huddle explain --fs 'id, homeTeam(abbr), week.season'",
-    'huddle explain --s \'{"$query":{"week.week":{"$gte":3}},"drives":{"$query":{"yards":{"$gt":40}}}}\'',
+    'huddle explain --s \'{"$query":{"week.week":{"$gte":3}}}\'',
+    'huddle explain --s \'{"drives":{"$query":{"yards":{"$gt":40}}}}\'',
   ],
 });
