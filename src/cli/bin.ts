@@ -3,7 +3,7 @@
  * a terminal. This file is the executable: a Node version check, `--version` answered at once,
  * then `runCli` over the real process, loaded only once the check has passed.
  */
-import type { CliIo } from './command.js';
+import type { CliIo } from './context.js';
 import { asksVersion, packageVersion } from './version.js';
 
 const MINIMUM_NODE = 22;

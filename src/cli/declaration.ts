@@ -4,7 +4,7 @@
  * completion script could be: every command exposes its declaration. What it does is apart, in
  * its run module, loaded only when it runs.
  */
-import type { CliContext } from './command.js';
+import type { CliContext } from './context.js';
 
 /** Every subcommand of `huddle`, in the order `huddle --help` lists them. */
 export const commandNames = [

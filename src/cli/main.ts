@@ -4,8 +4,8 @@
  */
 
 import { closest } from '../did-you-mean.js';
-import type { CliContext, CliIo } from './command.js';
 import { commands } from './commands/table.js';
+import type { CliContext, CliIo } from './context.js';
 import { type CommandName, commandNames } from './declaration.js';
 import { CliError, UsageError } from './errors/cli-error.js';
 import { wrapHelp } from './help.js';

@@ -5,7 +5,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
-import type { CliContext } from './command.js';
+import type { CliContext } from './context.js';
 import { CliError } from './errors/cli-error.js';
 
 /** Where the input came from and what it said. */

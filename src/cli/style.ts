@@ -2,7 +2,7 @@
  * Colour for a terminal, and none elsewhere: off when `NO_COLOR` is set (https://no-color.org),
  * when the stream is not a TTY, or when `TERM=dumb`; `FORCE_COLOR` turns it on.
  */
-import type { CliContext, CliOutput } from './command.js';
+import type { CliContext, CliOutput } from './context.js';
 
 /** The styles, each an SGR code that turns it on and one that turns it off. */
 const CODES = {

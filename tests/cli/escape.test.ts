@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CliOutput } from '../../src/cli/command.ts';
+import type { CliOutput } from '../../src/cli/context.ts';
 import { escapeJson, escapeText, escapeXml, guardTerminal, jsonText } from '../../src/cli/output/escape.ts';
 import { terminalOutput } from '../../src/cli/output/terminal-output.ts';
 import { STYLE_SEQUENCES, styleFor } from '../../src/cli/style.ts';

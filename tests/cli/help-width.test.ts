@@ -5,8 +5,8 @@
  * width at spaces, and loses no word doing so.
  */
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/command.ts';
 import { commands } from '../../src/cli/commands/table.ts';
+import type { CliIo } from '../../src/cli/context.ts';
 import { commandNames } from '../../src/cli/declaration.ts';
 import { runCli } from '../../src/cli/main.ts';
 

@@ -3,7 +3,7 @@
  * are TTYs (a spawned process's pipes never are).
  */
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/command.ts';
+import type { CliIo } from '../../src/cli/context.ts';
 import { runCli } from '../../src/cli/main.ts';
 import { displayColumns } from '../../src/cli/query/display-columns.ts';
 

@@ -6,7 +6,7 @@
  */
 import { type DeepLink, isNotificationType, notificationTypes, route, toPath } from '../../push/index.js';
 import { type DecodedPush, decode, diagnose, type Finding } from '../../push/toast/index.js';
-import type { CliContext } from '../command.js';
+import type { CliContext } from '../context.js';
 import type { CommandRun } from '../declaration.js';
 import type { decodeDeclaration } from '../declarations/decode.js';
 import { CliError, UsageError } from '../errors/cli-error.js';

@@ -14,7 +14,7 @@ import {
   type PushPlatform,
 } from '../../push/index.js';
 import { textCodecs } from '../../push/toast/index.js';
-import type { CliContext } from '../command.js';
+import type { CliContext } from '../context.js';
 import type { CommandRun } from '../declaration.js';
 import type { encodeDeclaration } from '../declarations/encode.js';
 import { CliError } from '../errors/cli-error.js';

@@ -12,7 +12,7 @@ import {
   TEAM_ABBREVIATION,
   type TeamGroupKind,
 } from '../../push/index.js';
-import type { CliContext } from '../command.js';
+import type { CliContext } from '../context.js';
 import type { CommandRun } from '../declaration.js';
 import type { groupsDeclaration } from '../declarations/groups.js';
 import { CliError } from '../errors/cli-error.js';

@@ -15,7 +15,7 @@ import {
 import { createDataset } from '../../league/index.js';
 import { type MockServer, startMockServer } from '../../mock/server/index.js';
 import { type ComparisonOperator, type JsonValue, query } from '../../query/index.js';
-import type { CliContext } from '../command.js';
+import type { CliContext } from '../context.js';
 import type { CommandRun, OptionValues } from '../declaration.js';
 import type { Format, queryDeclaration } from '../declarations/query.js';
 import { CliError } from '../errors/cli-error.js';

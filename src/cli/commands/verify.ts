@@ -4,7 +4,7 @@
  */
 import { quoteText, type RuleResult, type VerifyReport, verifyService } from '../../contract/index.js';
 import type { ResourceName } from '../../index.js';
-import type { CliContext } from '../command.js';
+import type { CliContext } from '../context.js';
 import type { CommandRun } from '../declaration.js';
 import { contractRuleNames } from '../declarations/library-names.js';
 import type { verifyDeclaration } from '../declarations/verify.js';

@@ -5,7 +5,7 @@
  */
 import { isHuddleError } from '../../index.js';
 import { type Drift, type RequestLogEntry, startMockProxy } from '../../mock/server/index.js';
-import type { CliContext } from '../command.js';
+import type { CliContext } from '../context.js';
 import { CliError } from '../errors/cli-error.js';
 import { listenError } from '../mock/listen-error.js';
 import type { Style } from '../style.js';

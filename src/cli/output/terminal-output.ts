@@ -10,7 +10,7 @@
  * own writers add: the {@link STYLE_SEQUENCES} when colour is on for that stream, and the
  * {@link PROGRESS_SEQUENCES} when it is a terminal.
  */
-import type { CliContext, CliOutput } from '../command.js';
+import type { CliContext, CliOutput } from '../context.js';
 import { colorEnabled, STYLE_SEQUENCES } from '../style.js';
 import { guardTerminal } from './escape.js';
 import { PROGRESS_SEQUENCES } from './progress.js';
