@@ -4,7 +4,7 @@
  * group of four is a division). Static facts only; the per-season team records are assembled in
  * `team-records.ts`.
  */
-import league from './data/teams.json';
+import league from '../data/teams.json';
 import { stableId } from './ids.js';
 import { asZone, type Zone } from './time.js';
 
