@@ -200,6 +200,14 @@ describe('layers (docs/architecture.md)', () => {
 });
 
 describe('the checks themselves', () => {
+  /** An import of `file` as `specifier`, static, run-time unless `typeOnly`. */
+  const at = (file: string | null, specifier: string, typeOnly = false): SourceImport => ({
+    file,
+    specifier,
+    typeOnly,
+    dynamic: false,
+  });
+
   it('place a file by its longest matching member', () => {
     expect(layerOf('query/nodes.ts')?.name).toBe('query');
     expect(layerOf('index.ts')?.name).toBe('entries');
@@ -207,12 +215,6 @@ describe('the checks themselves', () => {
   });
 
   it('find an import from a push/ folder into one above it, and none that go down', () => {
-    const at = (file: string | null, specifier: string): SourceImport => ({
-      file,
-      specifier,
-      typeOnly: false,
-      dynamic: false,
-    });
     const graph = new Map([
       ['push/xml/escape.ts', [at('push/codecs/incoming.ts', './x.js'), at('push/errors/decode-error.ts', './y.js')]],
       ['push/codecs/toast.ts', [at('push/xml/scan.ts', './z.js'), at(null, 'fast-xml-parser')]],
@@ -222,14 +224,8 @@ describe('the checks themselves', () => {
   });
 
   it('place a league/ file in the longest folder it starts with: simulation/ may not reach records/ or the entry', () => {
-    const at = (file: string | null, specifier: string): SourceImport => ({
-      file,
-      specifier,
-      typeOnly: true,
-      dynamic: false,
-    });
     const graph = new Map([
-      ['league/simulation/timeline.ts', [at('league/records/content.ts', '../records/content.js')]],
+      ['league/simulation/timeline.ts', [at('league/records/content.ts', '../records/content.js', true)]],
       ['league/simulation/names.ts', [at('league/data/names.json', '../data/names.json')]],
       ['league/records/sample.ts', [at('league/index.ts', '../index.js'), at('league/simulation/ids.ts', './i.js')]],
       ['league/league.ts', [at('league/records/dataset.ts', './records/dataset.js')]],
