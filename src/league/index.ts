@@ -34,7 +34,7 @@
  * @packageDocumentation
  */
 export { ArgumentError } from '../errors/argument-error.js';
-export { createDataset, type Dataset, type DatasetOptions } from './dataset.js';
 export { createLeague, type League, type LeagueOptions } from './league.js';
-export type { LeagueEvent, LeagueEventKind } from './timeline.js';
-export type * from './types.js';
+export { createDataset, type Dataset, type DatasetOptions } from './records/dataset.js';
+export type * from './records/types.js';
+export type { LeagueEvent, LeagueEventKind } from './simulation/timeline.js';

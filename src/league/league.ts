@@ -3,14 +3,14 @@
  * are simulated once, and each moment's dataset is written from that one simulation.
  */
 import { ArgumentError } from '../errors/argument-error.js';
-import { buildMedia, buildPublications } from './content.js';
-import type { Core } from './core.js';
-import { simulateLeague } from './core.js';
-import { checkOptions, type Dataset, type DatasetOptions, once, sharedParts, writeDataset } from './dataset.js';
-import { countAtMost } from './sorted.js';
-import { buildStatistics } from './stats-resources.js';
-import { DAY } from './time.js';
-import { buildTimeline, type LeagueEvent } from './timeline.js';
+import { buildMedia, buildPublications } from './records/content.js';
+import { checkOptions, type Dataset, type DatasetOptions, once, sharedParts, writeDataset } from './records/dataset.js';
+import { buildStatistics } from './records/stats-resources.js';
+import type { Core } from './simulation/core.js';
+import { simulateLeague } from './simulation/core.js';
+import { countAtMost } from './simulation/sorted.js';
+import { DAY } from './simulation/time.js';
+import { buildTimeline, type LeagueEvent } from './simulation/timeline.js';
 
 /** Options of {@link createLeague}: those of `createDataset`, without a moment. */
 export type LeagueOptions = Omit<DatasetOptions, 'asOf'>;

@@ -5,8 +5,8 @@
  */
 
 import { ArgumentError } from '../errors/argument-error.js';
-import { createDataset } from '../league/dataset.js';
 import type { League } from '../league/league.js';
+import { createDataset } from '../league/records/dataset.js';
 import type { Route } from '../resources/router.js';
 import type { ResourceName } from '../resources/table.js';
 import { TRANSIENT_STATUSES } from '../resources/transient-statuses.js';

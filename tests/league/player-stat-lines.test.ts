@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addGroups, copyGroups, emptyGroups } from '../../src/league/player-stat-lines.ts';
-import type { StatGroups } from '../../src/league/types.ts';
+import { addGroups, copyGroups, emptyGroups } from '../../src/league/records/player-stat-lines.ts';
+import type { StatGroups } from '../../src/league/records/types.ts';
 
 const counter = fc.integer({ min: 0, max: 10_000 });
 

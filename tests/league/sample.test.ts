@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createDataset } from '../../src/league/index.ts';
-import { createSample, SAMPLE_OPTIONS } from '../../src/league/sample.ts';
+import { createSample, SAMPLE_OPTIONS } from '../../src/league/records/sample.ts';
 import { sampleDataset } from '../../src/mock/index.ts';
 import { resourceSchemas } from '../../src/model/resources.ts';
 import { validate } from '../../src/model/validate.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countAtMost } from '../../src/league/sorted.ts';
+import { countAtMost } from '../../src/league/simulation/sorted.ts';
 
 describe('countAtMost', () => {
   it('counts the items of a sorted list with a key at most the limit, as a scan would', () => {

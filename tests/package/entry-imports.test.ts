@@ -95,7 +95,7 @@ describe('entry points load only what they need', () => {
     for (const entry of ['mock/index.ts', 'mock/server/index.ts']) {
       const files = [...runtimeImports(entry).files];
       expect(files, entry).toContain('mock/sample-dataset.generated.ts');
-      expect(files, entry).toContain('league/dataset.ts');
+      expect(files, entry).toContain('league/records/dataset.ts');
       expect(files, entry).not.toContain('league/league.ts'); // the live league is passed in, never loaded
     }
   });

@@ -111,9 +111,25 @@ function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
  */
 const PUSH_FOLDERS = ['push/doctor/', 'push/decode/', 'push/codecs/', 'push/xml/'];
 
-/** The imports from one folder of push/ into a folder above it, as `file → specifier`. */
-function pushFolderImportsBack(graph: ReadonlyMap<string, readonly SourceImport[]>): string[] {
-  const rank = (file: string) => PUSH_FOLDERS.findIndex((folder) => file.startsWith(folder));
+/**
+ * The folders of league/, top first (docs/architecture.md, "Where files go"): the entry and the
+ * live league at the top, then the records written from the simulation, the simulation, and the
+ * static facts it starts from.
+ */
+const LEAGUE_FOLDERS = ['league/', 'league/records/', 'league/simulation/', 'league/data/'];
+
+/**
+ * The imports from one of `folders` (top first) into a folder above it, as `file → specifier`. A
+ * file belongs to the longest folder its path starts with; files in none are not checked.
+ */
+function folderImportsBack(folders: readonly string[], graph: ReadonlyMap<string, readonly SourceImport[]>): string[] {
+  const rank = (file: string) => {
+    let found = -1;
+    folders.forEach((folder, index) => {
+      if (file.startsWith(folder) && (found === -1 || folder.length > (folders[found] as string).length)) found = index;
+    });
+    return found;
+  };
   const back: string[] = [];
   for (const [file, list] of graph) {
     const from = rank(file);
@@ -175,11 +191,23 @@ describe('layers (docs/architecture.md)', () => {
   });
 
   it('push/ folders point one way (doctor/ → decode/ → codecs/ → xml/), never back, not even for a type', () => {
-    expect(pushFolderImportsBack(imports)).toEqual([]);
+    expect(folderImportsBack(PUSH_FOLDERS, imports)).toEqual([]);
+  });
+
+  it('league/ folders point one way (the entry → records/ → simulation/ → data/), never back, not even for a type', () => {
+    expect(folderImportsBack(LEAGUE_FOLDERS, imports)).toEqual([]);
   });
 });
 
 describe('the checks themselves', () => {
+  /** An import of `file` as `specifier`, static, run-time unless `typeOnly`. */
+  const at = (file: string | null, specifier: string, typeOnly = false): SourceImport => ({
+    file,
+    specifier,
+    typeOnly,
+    dynamic: false,
+  });
+
   it('place a file by its longest matching member', () => {
     expect(layerOf('query/nodes.ts')?.name).toBe('query');
     expect(layerOf('index.ts')?.name).toBe('entries');
@@ -187,18 +215,25 @@ describe('the checks themselves', () => {
   });
 
   it('find an import from a push/ folder into one above it, and none that go down', () => {
-    const at = (file: string | null, specifier: string): SourceImport => ({
-      file,
-      specifier,
-      typeOnly: false,
-      dynamic: false,
-    });
     const graph = new Map([
       ['push/xml/escape.ts', [at('push/codecs/incoming.ts', './x.js'), at('push/errors/decode-error.ts', './y.js')]],
       ['push/codecs/toast.ts', [at('push/xml/scan.ts', './z.js'), at(null, 'fast-xml-parser')]],
       ['push/decode/detect.ts', [at('push/codecs/layout.ts', './w.js')]],
     ]);
-    expect(pushFolderImportsBack(graph)).toEqual(['push/xml/escape.ts → ./x.js']);
+    expect(folderImportsBack(PUSH_FOLDERS, graph)).toEqual(['push/xml/escape.ts → ./x.js']);
+  });
+
+  it('place a league/ file in the longest folder it starts with: simulation/ may not reach records/ or the entry', () => {
+    const graph = new Map([
+      ['league/simulation/timeline.ts', [at('league/records/content.ts', '../records/content.js', true)]],
+      ['league/simulation/names.ts', [at('league/data/names.json', '../data/names.json')]],
+      ['league/records/sample.ts', [at('league/index.ts', '../index.js'), at('league/simulation/ids.ts', './i.js')]],
+      ['league/league.ts', [at('league/records/dataset.ts', './records/dataset.js')]],
+    ]);
+    expect(folderImportsBack(LEAGUE_FOLDERS, graph)).toEqual([
+      'league/simulation/timeline.ts → ../records/content.js',
+      'league/records/sample.ts → ../index.js',
+    ]);
   });
 
   it('find every cycle, and none in a graph without one', () => {

@@ -8,7 +8,7 @@
  */
 
 import { withArticle } from '../../indefinite-article.js';
-import type { LeagueEvent, LeagueEventKind } from '../../league/timeline.js';
+import type { LeagueEvent, LeagueEventKind } from '../../league/simulation/timeline.js';
 import { type GroupKind, type GroupName, groupKinds, groupName, type TeamGroupKind } from '../../push/groups.js';
 import { type NotificationType, notificationTypes } from '../../push/notifications.js';
 import type { NotificationExtras, PushMessage } from '../../push/payload.js';

@@ -4,7 +4,7 @@
  * and the preferences, the mock's fan-out and the league's notification rules follow it.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { LeagueEvent } from '../../../src/league/timeline.ts';
+import type { LeagueEvent } from '../../../src/league/simulation/timeline.ts';
 import { createMockService } from '../../../src/mock/index.ts';
 import { notificationsFor } from '../../../src/mock/live/notification-rules.ts';
 import { Preferences } from '../../../src/push/index.ts';

@@ -1,7 +1,7 @@
 /** The notifications each kind of league event sends, and that each leads an app to its record. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LeagueEvent } from '../../../src/league/timeline.ts';
+import type { LeagueEvent } from '../../../src/league/simulation/timeline.ts';
 import { createMockService } from '../../../src/mock/index.ts';
 import { notificationsFor } from '../../../src/mock/live/notification-rules.ts';
 import { groupKinds, parseGroup, readNotification, route, TEAM_ABBREVIATION } from '../../../src/push/index.ts';

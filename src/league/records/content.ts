@@ -3,10 +3,16 @@
  * jobs that processed them, the weekly show, and, once the statistics tell who starred, the
  * articles, the weekly radio clips and the content lists that gather it all.
  */
-import type { Article, Audio, ContentList, Job, Video } from '../model/types.js';
-import { type Core, finalGame, gameFacts } from './core.js';
+import type { Article, Audio, ContentList, Job, Video } from '../../model/types.js';
+import { type Core, finalGame, gameFacts } from '../simulation/core.js';
+import { IdSequence } from '../simulation/ids.js';
+import type { Random } from '../simulation/random.js';
+import type { Player } from '../simulation/roster.js';
+import { REGULAR_SEASON_WEEKS, weekThursday } from '../simulation/schedule.js';
+import { teamAt } from '../simulation/team-info.js';
+import { DAY, HOUR, MINUTE, wallTime } from '../simulation/time.js';
+import type { PublishedNews } from '../simulation/timeline.js';
 import { gameState } from './games.js';
-import { IdSequence } from './ids.js';
 import { type JobPlan, jobRecord } from './jobs.js';
 import {
   type ArticlePerson,
@@ -19,12 +25,7 @@ import {
   weekList,
 } from './lists.js';
 import { gameVideos, type MediaIds, showEpisode, weekAudios } from './media.js';
-import type { Random } from './random.js';
-import type { Player } from './roster.js';
-import { REGULAR_SEASON_WEEKS, weekThursday } from './schedule.js';
 import type { Star, Statistics } from './stats-resources.js';
-import { teamAt } from './team-info.js';
-import { DAY, HOUR, MINUTE, wallTime } from './time.js';
 
 /** Clips by week, as the lists gather them. */
 interface WeekClips {
@@ -76,15 +77,9 @@ export function buildMedia(core: Core): Media {
   return { videos, jobs: plans.map((plan) => jobRecord(plan, core.asOf)), byWeek };
 }
 
-/** An article and the moment it was published. */
-export interface PublishedArticle {
+/** An article and the moment it was published: the news the timeline tells, with the record. */
+export interface PublishedArticle extends PublishedNews {
   readonly article: Article;
-  /** UTC milliseconds. */
-  readonly at: number;
-  /** Its title, as written. */
-  readonly title: string;
-  /** The abbreviations of the teams it is about. */
-  readonly teams: readonly string[];
 }
 
 /** The articles, content lists and radio clips. */

@@ -4,7 +4,7 @@
  * game simulated with who had the ball. Everything else is derived from this, at the dataset's
  * moment.
  */
-import { toDate } from '../model/timestamp.js';
+import { toDate } from '../../model/timestamp.js';
 import { type SimGame, type Strength, simulateGame } from './drives.js';
 import { IdSequence } from './ids.js';
 import { Random } from './random.js';

@@ -2,9 +2,9 @@
  * The league: 32 teams with their real abbreviations, cities, nicknames, conferences,
  * divisions and home stadiums (`data/teams.json`, teams in conference and division order: each
  * group of four is a division). Static facts only; the per-season team records are assembled in
- * `team-records.ts`.
+ * `records/team-records.ts`.
  */
-import league from './data/teams.json';
+import league from '../data/teams.json';
 import { stableId } from './ids.js';
 import { asZone, type Zone } from './time.js';
 

@@ -3,14 +3,14 @@
  * team and his statistics by season and by team; and the head coaches, who are persons without
  * a `player` object.
  */
-import type { Person } from '../model/types.js';
-import type { Core } from './core.js';
-import { IdSequence } from './ids.js';
+import type { Person } from '../../model/types.js';
+import type { Core } from '../simulation/core.js';
+import { IdSequence } from '../simulation/ids.js';
+import type { Coach, Player } from '../simulation/roster.js';
+import { teamAt } from '../simulation/team-info.js';
+import { formatDate } from '../simulation/time.js';
 import { emptyGroups, yardsPerAttempt } from './player-stat-lines.js';
-import type { Coach, Player } from './roster.js';
 import type { Statistics } from './stats-resources.js';
-import { teamAt } from './team-info.js';
-import { formatDate } from './time.js';
 import type { DatasetPerson, StatGroups, TeamRef } from './types.js';
 
 /** A team as persons and articles refer to it. */

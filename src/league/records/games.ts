@@ -3,14 +3,14 @@
  * final with every drive; a game under way has the drives played so far, the one in progress
  * open-ended, and the live situation; a game not yet started has no score and no drives.
  */
-import type { Score, StadiumInfo, TeamSummary } from '../model/types.js';
-import { type Core, type GameFacts, gameFacts } from './core.js';
-import { clockLeft, periodEnding, periodStarting, type SimDrive, type SimGame } from './drives.js';
-import { IdSequence } from './ids.js';
-import type { Random } from './random.js';
-import { seasonWeek } from './schedule.js';
-import type { TeamInfo } from './team-info.js';
-import { formatClock, formatTimestamp, formatWithOffset, type OffsetStyle, zoneOffset } from './time.js';
+import type { Score, StadiumInfo, TeamSummary } from '../../model/types.js';
+import { type Core, type GameFacts, gameFacts } from '../simulation/core.js';
+import { clockLeft, periodEnding, periodStarting, type SimDrive, type SimGame } from '../simulation/drives.js';
+import { IdSequence } from '../simulation/ids.js';
+import type { Random } from '../simulation/random.js';
+import { seasonWeek } from '../simulation/schedule.js';
+import type { TeamInfo } from '../simulation/team-info.js';
+import { formatClock, formatTimestamp, formatWithOffset, type OffsetStyle, zoneOffset } from '../simulation/time.js';
 import type { DatasetDrive, DatasetGame } from './types.js';
 
 /** Where a game stands at the dataset's moment. */

@@ -14,14 +14,16 @@ import type {
   PlayerGameStat,
   PlayerSeasonStat,
   PlayerTeamStat,
-  Standings,
   Team,
   TeamSeasonStatsRecord,
-} from '../model/types.js';
-import type { DriveResult } from './drives.js';
+} from '../../model/types.js';
+import type { DriveResult } from '../simulation/drives.js';
+import type { DatasetStandings } from '../simulation/standings.js';
 import type { WholePager } from './pager.js';
 
-export type { DriveResult } from './drives.js';
+export type { DriveResult } from '../simulation/drives.js';
+export type { SeasonWeek } from '../simulation/schedule.js';
+export type { DatasetStandings } from '../simulation/standings.js';
 
 /** Passing counters, as `/playerGameStats` has them. */
 export interface PassingCounters {
@@ -64,16 +66,6 @@ export type DatasetDrive = Drive & {
 
 /** A game whose drives carry their results and points. */
 export type DatasetGame = Omit<Game, 'drives'> & { drives: DatasetDrive[] };
-
-/** A week of the regular season, as games have it. */
-export interface SeasonWeek {
-  season: number;
-  seasonType: 'REG';
-  week: number;
-}
-
-/** A team's standings after a week of the regular season. */
-export type DatasetStandings = Omit<Standings, 'week'> & { week: SeasonWeek };
 
 /**
  * A team's record for a season, its standings the envelope of one entry per completed week of

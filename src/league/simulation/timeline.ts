@@ -4,7 +4,6 @@
  * they are published. The rules (which moment, which teams, which ids) are those stated on
  * {@link LeagueEvent} and in docs/mock.md, "Live games: what happens when".
  */
-import type { PublishedArticle } from './content.js';
 import type { Core, CoreGame } from './core.js';
 import { clockLeft, type DriveResult, periodEnding, type SimDrive } from './drives.js';
 import type { Player } from './roster.js';
@@ -220,8 +219,21 @@ export function injuryEvents(game: CoreGame, players: readonly Player[]): League
   return events;
 }
 
+/**
+ * An article as the timeline tells of it: its id, the moment it was published, its title and
+ * the teams it is about. The records' articles (`records/content.ts`) are given to it whole.
+ */
+export interface PublishedNews {
+  readonly article: { readonly id: string | null };
+  /** UTC milliseconds. */
+  readonly at: number;
+  readonly title: string;
+  /** The abbreviations of the teams it is about. */
+  readonly teams: readonly string[];
+}
+
 /** An article, as it is published. */
-export function newsEvent({ article, at, title, teams }: PublishedArticle): LeagueEvent {
+export function newsEvent({ article, at, title, teams }: PublishedNews): LeagueEvent {
   return event({
     at,
     kind: 'news',
@@ -238,7 +250,7 @@ export function newsEvent({ article, at, title, teams }: PublishedArticle): Leag
  *
  * @param articles - Every article the seasons publish, with its publication moment.
  */
-export function buildTimeline(core: Core, articles: readonly PublishedArticle[]): LeagueEvent[] {
+export function buildTimeline(core: Core, articles: readonly PublishedNews[]): LeagueEvent[] {
   const events: LeagueEvent[] = [];
   for (const { games } of core.seasons) {
     for (const game of games) events.push(...injuryEvents(game, core.league.players), ...gameEvents(game));

@@ -2,11 +2,11 @@
  * Users of the service (`/users`): fans across the country, each with the social networks they
  * signed in with. Their number does not grow with the seasons.
  */
-import type { User } from '../model/types.js';
-import cities from './data/cities.json';
-import type { IdSequence } from './ids.js';
-import { FIRST_NAMES, LAST_NAMES, WOMEN_FIRST_NAMES } from './names.js';
-import type { Random } from './random.js';
+import type { User } from '../../model/types.js';
+import cities from '../data/cities.json';
+import type { IdSequence } from '../simulation/ids.js';
+import { FIRST_NAMES, LAST_NAMES, WOMEN_FIRST_NAMES } from '../simulation/names.js';
+import type { Random } from '../simulation/random.js';
 
 /** How many users the dataset has. */
 export const USER_COUNT = 250;

@@ -7,14 +7,14 @@
  * date-only bound names in a query (`"2025-02-27"`), so that such a query matches the days it
  * names; the others with local times and mixed offset styles, as the service does.
  */
-import type { Event } from '../model/types.js';
-import type { Core } from './core.js';
-import venues from './data/venues.json';
+import type { Event } from '../../model/types.js';
+import venues from '../data/venues.json';
+import type { Core } from '../simulation/core.js';
+import { IdSequence } from '../simulation/ids.js';
+import type { Random } from '../simulation/random.js';
+import { type Stadium, TEAMS, type TeamInfo, teamAt } from '../simulation/team-info.js';
+import { asZone, DAY, dayOf, formatTimestamp, nthWeekday, wallTime, type Zone } from '../simulation/time.js';
 import { pickStyle } from './games.js';
-import { IdSequence } from './ids.js';
-import type { Random } from './random.js';
-import { type Stadium, TEAMS, type TeamInfo, teamAt } from './team-info.js';
-import { asZone, DAY, dayOf, formatTimestamp, nthWeekday, wallTime, type Zone } from './time.js';
 
 /** Where an event takes place. */
 interface Venue {

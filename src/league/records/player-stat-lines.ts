@@ -5,9 +5,9 @@
  * the drives' yards, receptions = completions, receiving yards = passing yards, passing and
  * rushing touchdowns = touchdown drives, interceptions = drives that ended in one.
  */
-import type { SimDrive } from './drives.js';
-import { clamp, dealUnits, type Random, splitInteger } from './random.js';
-import type { GameRoles } from './roster.js';
+import type { SimDrive } from '../simulation/drives.js';
+import { clamp, dealUnits, type Random, splitInteger } from '../simulation/random.js';
+import type { GameRoles } from '../simulation/roster.js';
 import type { StatGroups } from './types.js';
 
 /** One player's figures in one game. */

@@ -3,17 +3,17 @@
  * the depth chart at the season's end (or at the dataset's moment), branding, venue and the
  * team's statistics for the season and for each of its final games.
  */
-import type { DepthChartEntry, TeamGameStat, TeamSeasonStat } from '../model/types.js';
-import { type Core, type CoreGame, finalGame } from './core.js';
+import type { DepthChartEntry, TeamGameStat, TeamSeasonStat } from '../../model/types.js';
+import { type Core, type CoreGame, finalGame } from '../simulation/core.js';
+import { stableId } from '../simulation/ids.js';
+import { depthChart } from '../simulation/roster.js';
+import { REGULAR_SEASON_WEEKS } from '../simulation/schedule.js';
+import { weeklyStandings } from '../simulation/standings.js';
+import { TEAMS, type TeamInfo, webDomain } from '../simulation/team-info.js';
 import { gameState } from './games.js';
-import { stableId } from './ids.js';
 import { wholePager } from './pager.js';
 import { yardsPerAttempt } from './player-stat-lines.js';
-import { depthChart } from './roster.js';
-import { REGULAR_SEASON_WEEKS } from './schedule.js';
-import { weeklyStandings } from './standings.js';
 import type { Statistics } from './stats-resources.js';
-import { TEAMS, type TeamInfo, webDomain } from './team-info.js';
 import type { DatasetStandings, DatasetTeam } from './types.js';
 
 const CONFERENCE_NAMES: Readonly<Record<string, string>> = {

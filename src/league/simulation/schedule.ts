@@ -11,7 +11,6 @@
 import type { Random } from './random.js';
 import { byAbbr, divisionTeams, teamAt } from './team-info.js';
 import { DAY, nthWeekday, wallTime } from './time.js';
-import type { SeasonWeek } from './types.js';
 
 /** Weeks of the regular season. */
 export const REGULAR_SEASON_WEEKS = 18;
@@ -398,6 +397,13 @@ export function buildSchedule(
     scheduled.push(timed);
   });
   return { season, weeks: scheduled, byes };
+}
+
+/** A week of the regular season, as games have it. */
+export interface SeasonWeek {
+  season: number;
+  seasonType: 'REG';
+  week: number;
 }
 
 const seasonWeeks = new Map<number, SeasonWeek>();

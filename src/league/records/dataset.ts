@@ -2,15 +2,15 @@
  * The dataset: one list of complete records per resource, written from a simulation at one
  * moment.
  */
-import { ArgumentError } from '../errors/argument-error.js';
-import type { Audio, ContentList, Event, Job, User, Video } from '../model/types.js';
+import { ArgumentError } from '../../errors/argument-error.js';
+import type { Audio, ContentList, Event, Job, User, Video } from '../../model/types.js';
+import { type Core, simulateLeague } from '../simulation/core.js';
+import { IdSequence } from '../simulation/ids.js';
+import { countAtMost } from '../simulation/sorted.js';
 import { buildMedia, buildPublications } from './content.js';
-import { type Core, simulateLeague } from './core.js';
 import { buildEvents } from './event-records.js';
 import { type SettledGames, writeGames } from './games.js';
-import { IdSequence } from './ids.js';
 import { buildPersons } from './people.js';
-import { countAtMost } from './sorted.js';
 import { buildStatistics, type Statistics } from './stats-resources.js';
 import { buildTeams } from './team-records.js';
 import type {
@@ -43,7 +43,7 @@ export interface DatasetOptions {
 }
 
 /**
- * Every resource of the resource table (`src/resources.ts`), as lists of complete records. The
+ * Every resource of the resource table (`src/resources/table.ts`), as lists of complete records. The
  * records are shared, read-only data: some sub-objects (a week of the season, a statistics
  * record's player) are the same object in many records.
  */

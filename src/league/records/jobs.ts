@@ -4,12 +4,12 @@
  * shows where it stands at the dataset's moment: pending in the queue, in progress (a task
  * running, the next ones waiting), or completed.
  */
-import type { Job, Task } from '../model/types.js';
-import type { IdSequence } from './ids.js';
+import type { Job, Task } from '../../model/types.js';
+import type { IdSequence } from '../simulation/ids.js';
+import type { Random } from '../simulation/random.js';
+import { formatTimestamp, MINUTE, type OffsetStyle, type Zone } from '../simulation/time.js';
 import { wholePager } from './pager.js';
 import { EDITORS, type Staff } from './publishing.js';
-import type { Random } from './random.js';
-import { formatTimestamp, MINUTE, type OffsetStyle, type Zone } from './time.js';
 
 type TaskType =
   | 'TASK_TRANSCODE_DELEGATE_FILE'

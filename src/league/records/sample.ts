@@ -14,8 +14,8 @@
  * standings, statistics and content of one week, so that records stay small. `npm run generate`
  * writes it to `src/mock/sample-dataset.generated.ts`, which `huddle/msw` serves by default.
  */
-import type { ContentList } from '../model/types.js';
-import { createDataset, type Dataset, type DatasetOptions } from './index.js';
+import type { ContentList } from '../../model/types.js';
+import { createDataset, type Dataset, type DatasetOptions } from './dataset.js';
 import { wholePager } from './pager.js';
 
 /** The season the sample is cut from: seed 1, seen the Tuesday after week 1 of 2024. */

@@ -3,7 +3,7 @@
  * (`data/names.json`).
  * Names are common ones, combined at random: any resemblance to a real person is chance.
  */
-import names from './data/names.json';
+import names from '../data/names.json';
 import type { Random } from './random.js';
 
 /** Given names of men. */

@@ -4,14 +4,14 @@
  * recap videos, and an article per game. A finished season also gets a ranking list of its top
  * ten rushers, one article each. Lists, videos and articles are told apart by `type`.
  */
-import type { Article, ContentItem, ContentList, Video } from '../model/types.js';
+import type { Article, ContentItem, ContentList, Video } from '../../model/types.js';
+import type { IdSequence } from '../simulation/ids.js';
+import type { Random } from '../simulation/random.js';
+import type { TeamInfo } from '../simulation/team-info.js';
+import { formatTimestamp, MINUTE, type Zone } from '../simulation/time.js';
 import { pickStyle } from './games.js';
-import type { IdSequence } from './ids.js';
 import { wholePager } from './pager.js';
 import { AUTHORS, LEAGUE_MEDIA, modifiedAt, visibility, weekOfSeason } from './publishing.js';
-import type { Random } from './random.js';
-import type { TeamInfo } from './team-info.js';
-import { formatTimestamp, MINUTE, type Zone } from './time.js';
 
 /** A person an article is about. */
 export interface ArticlePerson {

@@ -4,8 +4,8 @@
  * head coach per team, replaced after a poor season. Also what follows from a roster: a team's
  * strength, its depth chart and who gets the ball in a game.
  */
-import type { DepthChartEntry } from '../model/types.js';
-import rosterData from './data/roster.json';
+import type { DepthChartEntry } from '../../model/types.js';
+import rosterData from '../data/roster.json';
 import type { Strength } from './drives.js';
 import type { IdSequence } from './ids.js';
 import { COLLEGES, drawName } from './names.js';

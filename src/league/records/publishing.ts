@@ -2,9 +2,9 @@
  * What every piece of content shares: the week of the season it belongs to, who may see it,
  * who wrote or produced it.
  */
-import type { ContentVisibility } from '../model/types.js';
-import staffList from './data/staff.json';
-import { stableId } from './ids.js';
+import type { ContentVisibility } from '../../model/types.js';
+import staffList from '../data/staff.json';
+import { stableId } from '../simulation/ids.js';
 import { wholePager } from './pager.js';
 
 /** The week of a season as content embeds it. */

@@ -5,17 +5,17 @@
  * also has an episode of a weekly show and two radio clips. Only what is published by the
  * dataset's moment is included; every video is related to its game(s).
  */
-import type { Audio, Video } from '../model/types.js';
-import type { GameFacts } from './core.js';
+import type { Audio, Video } from '../../model/types.js';
+import type { GameFacts } from '../simulation/core.js';
+import type { IdSequence } from '../simulation/ids.js';
+import { stableId } from '../simulation/ids.js';
+import type { Random } from '../simulation/random.js';
+import { seasonWeek } from '../simulation/schedule.js';
+import { DAY, formatTimestamp, HOUR, MINUTE, wallTime, type Zone } from '../simulation/time.js';
 import { pickStyle } from './games.js';
-import type { IdSequence } from './ids.js';
-import { stableId } from './ids.js';
 import { type JobPlan, planJob } from './jobs.js';
 import { wholePager } from './pager.js';
 import { LEAGUE_RADIO, modifiedAt, slug, visibility, weekOfSeason } from './publishing.js';
-import type { Random } from './random.js';
-import { seasonWeek } from './schedule.js';
-import { DAY, formatTimestamp, HOUR, MINUTE, wallTime, type Zone } from './time.js';
 
 /** Sequences the media generators draw identifiers from. */
 export interface MediaIds {

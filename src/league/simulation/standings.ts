@@ -4,9 +4,12 @@
  * ranks in the division, the conference (playoff seeding: division winners first) and the
  * league; and, once the season is over, who clinched what.
  */
-import { seasonWeek } from './schedule.js';
+import type { Standings } from '../../model/types.js';
+import { type SeasonWeek, seasonWeek } from './schedule.js';
 import { byAbbr, sameConference, sameDivision } from './team-info.js';
-import type { DatasetStandings, SeasonWeek } from './types.js';
+
+/** A team's standings after a week of the regular season. */
+export type DatasetStandings = Omit<Standings, 'week'> & { week: SeasonWeek };
 
 /** A final game as the standings need it. */
 export interface FinalGame {

@@ -6,10 +6,13 @@
  * and interceptions are counted from the same games' drives. Also the sums that teams and
  * persons embed, and who starred where, for the content that tells of it.
  */
-import type { TeamGameStat } from '../model/types.js';
-import type { Core, CoreGame } from './core.js';
+import type { TeamGameStat } from '../../model/types.js';
+import type { Core, CoreGame } from '../simulation/core.js';
+import { IdSequence } from '../simulation/ids.js';
+import type { Player } from '../simulation/roster.js';
+import { seasonWeek } from '../simulation/schedule.js';
+import { teamAt } from '../simulation/team-info.js';
 import { finalScore, gameState } from './games.js';
-import { IdSequence } from './ids.js';
 import {
   addGroups,
   copyGroups,
@@ -18,9 +21,6 @@ import {
   type StatLine,
   yardsPerAttempt,
 } from './player-stat-lines.js';
-import type { Player } from './roster.js';
-import { seasonWeek } from './schedule.js';
-import { teamAt } from './team-info.js';
 import type {
   DatasetPlayerCareerStat,
   DatasetPlayerGameStat,
