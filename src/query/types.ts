@@ -154,17 +154,31 @@ export type PathOf<Row> = string extends keyof Row ? string : FieldPath<Row>;
  * Walks `Path` through a record, visiting only the fields along it (so that checking a path
  * costs its depth, not the size of {@link FieldPath}'s union, and has no depth cap): the type
  * of the field found, as `[type]`, or `{ miss }`, the paths that continue the known part of
- * `Path` (its fields one level further, or the path up to a field that has none).
+ * `Path` ({@link PathMisses}). It carries the record and the whole path only to name the misses,
+ * so that a path that exists (what an app compiles, nearly always) builds no prefix on its way.
  */
-type PathWalk<T, Path extends string, Prefix extends string = '', Parent extends string = never> =
+type PathWalk<T, Path extends string, Row, Whole extends string> =
   Item<T> extends infer Record
     ? Path extends `${infer Head}.${infer Rest}`
       ? Head extends FieldKeys<Record>
-        ? PathWalk<FieldOf<Record, Head>, Rest, `${Prefix}${Head}.`, `${Prefix}${Head}`>
-        : { readonly miss: Parent | `${Prefix}${FieldKeys<Record>}` }
+        ? PathWalk<FieldOf<Record, Head>, Rest, Row, Whole>
+        : { readonly miss: PathMisses<Row, Whole> }
       : Path extends FieldKeys<Record>
         ? readonly [FieldOf<Record, Path>]
-        : { readonly miss: Parent | `${Prefix}${FieldKeys<Record>}` }
+        : { readonly miss: PathMisses<Row, Whole> }
+    : never;
+
+/**
+ * The paths that continue the known part of `Path`, a path the record does not have: its
+ * fields one level further, or the path up to a field that has none.
+ */
+type PathMisses<T, Path extends string, Prefix extends string = '', Parent extends string = never> =
+  Item<T> extends infer Record
+    ? Path extends `${infer Head}.${infer Rest}`
+      ? Head extends FieldKeys<Record>
+        ? PathMisses<FieldOf<Record, Head>, Rest, `${Prefix}${Head}.`, `${Prefix}${Head}`>
+        : Parent | `${Prefix}${FieldKeys<Record>}`
+      : Parent | `${Prefix}${FieldKeys<Record>}`
     : never;
 
 /**
@@ -174,19 +188,26 @@ type PathWalk<T, Path extends string, Prefix extends string = '', Parent extends
  */
 export type CheckedPath<Row, Path extends string> = string extends keyof Row
   ? Path
-  : PathWalk<Row, Path> extends { readonly miss: infer Paths extends string }
+  : PathWalk<Row, Path, Row, Path> extends { readonly miss: infer Paths extends string }
     ? Paths
     : Path;
 
 /** The value a field of the given path is compared with (anything JSON for a path the record lacks). */
 export type OperandOf<Row, Path extends string> = string extends keyof Row
   ? JsonValue | Date
-  : PathWalk<Row, Path> extends readonly [infer Field]
-    ? DateForString<Compared<Field>>
+  : PathWalk<Row, Path, Row, Path> extends readonly [infer Field]
+    ? ComparedOrDate<Field>
     : JsonValue | Date;
 
-/** A value, or also a `Date` where it is a string. */
-type DateForString<Value> = Value extends string ? Value | Date : Value;
+/**
+ * What a field compares as ({@link Compared}: list items), and also a `Date` where that is a
+ * string; one distributive step per member, where the two steps apart took two.
+ */
+type ComparedOrDate<Value> = Value extends readonly (infer Element)[]
+  ? ComparedOrDate<Element>
+  : Value extends string
+    ? Value | Date
+    : Value;
 
 /** The masks a builder accepts: the record's, or any mask for a loose record. */
 export type MaskOf<Row> = string extends keyof Row ? { readonly [field: string]: unknown } : SelectionMaskOf<Row>;
