@@ -134,20 +134,12 @@ type FieldsFit<Record, Keys, Mask> = {
     : false;
 }[keyof Mask & string];
 
-/** `true` when every path of the selector exists in the record; otherwise the message naming the first unknown one. */
-type SelectorFit<Row, S extends string> =
-  MaskFits<Row, FieldsMask<S>> extends true ? true : `unknown field: ${UnknownMaskPaths<Row, FieldsMask<S>> & string}`;
-
 /**
  * The selector itself when every path in it exists in the record; otherwise a message naming
- * the first unknown path, which the selector is not assignable to (a compile error). The fit is
- * read through `Fit`, so that a call, which infers `S` through both branches of a conditional,
- * does not instantiate the message of each selector it infers.
+ * the first unknown path, which the selector is not assignable to (a compile error).
  */
 export type CheckedSelector<Row, S extends string> = string extends keyof Row
   ? S
-  : SelectorFit<Row, S> extends infer Fit
-    ? Fit extends true
-      ? S
-      : Fit
-    : never;
+  : MaskFits<Row, FieldsMask<S>> extends true
+    ? S
+    : `unknown field: ${UnknownMaskPaths<Row, FieldsMask<S>> & string}`;
