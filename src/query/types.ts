@@ -45,8 +45,12 @@ type Envelope = { readonly pager: unknown; readonly data: unknown };
  */
 export type FieldKeys<T> = T extends Scalar ? never : keyof T & string;
 
-/** The type of field `K` in whichever forms of `T` have it. */
-export type FieldOf<T, K extends string> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
+/**
+ * The type of field `K` in whichever forms of `T` have it (`T[never]`, `never`, in a form that
+ * lacks it: an indexed access where a second conditional on `keyof T` cost an app's compile
+ * more instantiations, issue 38).
+ */
+export type FieldOf<T, K extends string> = T extends unknown ? T[K & keyof T] : never;
 
 /**
  * Every dotted field path of a record: `'id' | 'week' | 'week.season' | 'drives.yards' | …`.
