@@ -48,9 +48,11 @@ export type FieldKeys<T> = T extends Scalar ? never : keyof T & string;
 /**
  * The type of field `K` in whichever forms of `T` have it (`T[never]`, `never`, in a form that
  * lacks it: an indexed access where a second conditional on `keyof T` cost an app's compile
- * more instantiations, issue 38).
+ * more instantiations, issue 38). The keys are {@link FieldKeys}', which the compiler keeps per
+ * record, where `keyof` of a record derived from zod (a mapped type with `as`) is worked out
+ * afresh at each use.
  */
-export type FieldOf<T, K extends string> = T extends unknown ? T[K & keyof T] : never;
+export type FieldOf<T, K extends string> = T extends unknown ? T[K & FieldKeys<T>] : never;
 
 /**
  * Every dotted field path of a record: `'id' | 'week' | 'week.season' | 'drives.yards' | …`.
