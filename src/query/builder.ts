@@ -100,14 +100,17 @@ abstract class ConditionsBuilder<Row> {
 
   /** Adds an equality condition: `path` equals `value` (`null` matches a null field). */
   where<Path extends string>(path: CheckedPath<Row, Path>, value: OperandOf<Row, Path> | null): this;
+  /** Adds a comparison: `$gt`, `$lt`, `$gte` or `$lte` against `value`. */
+  where<Path extends string>(path: CheckedPath<Row, Path>, operator: RangeOperator, value: OperandOf<Row, Path>): this;
   /**
-   * Adds a comparison: `$gt`, `$lt`, `$gte` or `$lte` against `value`; or, with `'$in'`, a
-   * membership test: the field (or, in a list, any of its items) is one of `values`.
+   * Adds a membership test: the field (or, in a list, any of its items) is one of `values`.
+   * (An overload of its own, after the comparisons, rather than a conditional type on the
+   * operator: a call costs the compiler fewer instantiations, issue 38.)
    */
-  where<Path extends string, Operator extends RangeOperator | '$in'>(
+  where<Path extends string>(
     path: CheckedPath<Row, Path>,
-    operator: Operator,
-    value: Operator extends '$in' ? readonly OperandOf<Row, Path>[] : OperandOf<Row, Path>,
+    operator: '$in',
+    values: readonly OperandOf<Row, Path>[],
   ): this;
   where(path: string, ...args: unknown[]): this {
     checkPath(this.scope, path, ['$query', path]);

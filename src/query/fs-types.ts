@@ -2,89 +2,106 @@
  * Reads a field selector at the type level, so that `select('id,homeTeam{abbr}')` is typed
  * exactly like `select({ id: true, homeTeam: { abbr: true } })`: braces, parentheses, dotted
  * paths and whitespace, as `parseFields` reads them at run time.
+ *
+ * What an app's compiler pays for each `select('…')` is mostly here (issue 38): the reader and
+ * the check step from item to item and instantiate as little as they can at each step.
  */
 import type { FieldKeys, FieldOf, Item, UnknownSelection } from './types.js';
 
 type Space = ' ' | '\n' | '\t' | '\r';
 
-/** The string without surrounding whitespace. */
-type Trim<S extends string> = S extends `${Space}${infer Rest}`
-  ? Trim<Rest>
+// The patterns below are written out as unions of templates under a name of their own: a named
+// union of no type parameters is not instantiated again at each use (one template with a union
+// in it is, member by member), and the check it serves is one instantiation, not five.
+
+/** Strings with whitespace in them. */
+type Spaced = `${string} ${string}` | `${string}\n${string}` | `${string}\t${string}` | `${string}\r${string}`;
+/** Strings that start with whitespace. */
+type SpaceFirst = ` ${string}` | `\n${string}` | `\t${string}` | `\r${string}`;
+/** Strings with a bracket in them. */
+type WithBracket = `${string}{${string}` | `${string}(${string}` | `${string}}${string}` | `${string})${string}`;
+/** Strings with a bracket other than `{` in them. */
+type WithOtherThanBrace = `${string}(${string}` | `${string}}${string}` | `${string})${string}`;
+/** Strings with a closing bracket in them. */
+type WithCloser = `${string}}${string}` | `${string})${string}`;
+
+/** The string without surrounding whitespace (one check when it has none, as most names). */
+type Trim<S extends string> = S extends Spaced ? TrimSpaces<S> : S;
+
+type TrimSpaces<S extends string> = S extends `${Space}${infer Rest}`
+  ? TrimSpaces<Rest>
   : S extends `${infer Rest}${Space}`
-    ? Trim<Rest>
+    ? TrimSpaces<Rest>
     : S;
 
-/** How many times `Char` occurs in `S`, added to `Count` (a tuple, so that it can be compared). */
-type Occurrences<
-  S extends string,
-  Char extends string,
-  Count extends readonly 0[] = [],
-> = S extends `${string}${Char}${infer Rest}` ? Occurrences<Rest, Char, [...Count, 0]> : Count;
+/** The string without leading whitespace. */
+type TrimStart<S extends string> = S extends SpaceFirst ? (S extends `${Space}${infer Rest}` ? TrimStart<Rest> : S) : S;
 
-/** `Depth` less `Closed` levels (never below zero). */
-type Closed<Depth extends readonly 0[], Closing extends readonly 0[]> = Closing extends readonly [
-  0,
-  ...infer Others extends readonly 0[],
-]
-  ? Depth extends readonly [0, ...infer Outer extends readonly 0[]]
-    ? Closed<Outer, Others>
-    : []
-  : Depth;
-
-/** The nesting depth after `Chunk`, which holds no comma, starting from `Depth`. */
-type DepthAfter<Chunk extends string, Depth extends readonly 0[]> = Closed<
-  Occurrences<Chunk, '(', Occurrences<Chunk, '{', Depth>>,
-  Occurrences<Chunk, ')', Occurrences<Chunk, '}'>>
->;
+/** The mask of a dotted path (trimmed) whose last name has `Inner` as its selection. */
+type PathMask<Path extends string, Inner> = Path extends `${infer Head}.${infer Rest}`
+  ? { [K in Head]: PathMask<Rest, Inner> }
+  : { [K in Path]: Inner };
 
 /**
- * Splits a selector at its top-level commas. It steps from comma to comma and counts the
- * brackets between them, rather than reading a character at a time: the compiler's work grows
- * with the commas and brackets, not the length.
+ * Reads the items of one level of a selector, up to its end or to the bracket that closes the
+ * level, into `[mask, rest]`: `rest` is `''`, or starts at that closing bracket. A recursive
+ * descent, as `parseFields` reads at run time: it steps from comma to comma, and looks for
+ * brackets only in an item that has one, so that the compiler's work grows with the items and
+ * brackets, not the length.
  */
-type SplitItems<
-  S extends string,
-  Depth extends readonly 0[] = [],
-  Current extends string = '',
-  Items extends readonly string[] = [],
-> = S extends `${infer Chunk},${infer Rest}`
-  ? DepthAfter<Chunk, Depth> extends infer After extends readonly 0[]
-    ? After extends readonly []
-      ? SplitItems<Rest, [], '', [...Items, `${Current}${Chunk}`]>
-      : SplitItems<Rest, After, `${Current}${Chunk},`, Items>
-    : never
-  : [...Items, `${Current}${S}`];
+type Items<S extends string, Mask = unknown> = S extends `${infer Head},${infer Rest}`
+  ? Head extends WithBracket
+    ? Bracketed<S, Mask>
+    : Items<Rest, Mask & PathMask<Trim<Head>, true>>
+  : S extends WithBracket
+    ? Bracketed<S, Mask>
+    : [Mask & PathMask<Trim<S>, true>, ''];
 
-/** The mask of a dotted path whose last name has `Inner` as its selection. */
-type PathMask<Path extends string, Inner> = Path extends `${infer Head}.${infer Rest}`
-  ? { [K in Trim<Head>]: PathMask<Rest, Inner> }
-  : { [K in Trim<Path>]: Inner };
+/** `S`, whose next item has a bracket: an item with a sub-selection in braces, if `{` comes first. */
+type Bracketed<S extends string, Mask> = S extends `${infer Head}{${infer Inner}`
+  ? Head extends WithOtherThanBrace
+    ? Parenthesized<S, Mask>
+    : SubSelection<Head, Inner, Mask>
+  : Parenthesized<S, Mask>;
 
-/** The mask of one item: a path, with a sub-selection in braces or parentheses. */
-type ItemMask<Item extends string> =
-  Trim<Item> extends `${infer Head}{${infer Inner}}`
-    ? Head extends `${string}(${string}`
-      ? ParenItem<Trim<Item>>
-      : PathMask<Head, FieldsMask<Inner>>
-    : ParenItem<Trim<Item>>;
+/** `S`, whose next bracket is not `{`: a sub-selection in parentheses, if `(` comes first. */
+type Parenthesized<S extends string, Mask> = S extends `${infer Head}(${infer Inner}`
+  ? Head extends WithCloser
+    ? Closing<S, Mask>
+    : SubSelection<Head, Inner, Mask>
+  : Closing<S, Mask>;
 
-type ParenItem<Item extends string> = Item extends `${infer Head}(${infer Inner})`
-  ? PathMask<Head, FieldsMask<Inner>>
-  : PathMask<Item, true>;
+/** `S`, whose next bracket closes the level: what is before it is the level's last item. */
+type Closing<S extends string, Mask> = S extends `${infer Head}}${infer Rest}`
+  ? Head extends `${string})${string}`
+    ? ClosingParenthesis<S, Mask>
+    : LastItem<Head, `}${Rest}`, Mask>
+  : ClosingParenthesis<S, Mask>;
 
-type MergeItems<Items extends readonly string[]> = Items extends readonly [
-  infer First extends string,
-  ...infer Rest extends readonly string[],
-]
-  ? ItemMask<First> & MergeItems<Rest>
-  : unknown;
+type ClosingParenthesis<S extends string, Mask> = S extends `${infer Head})${infer Rest}`
+  ? LastItem<Head, `)${Rest}`, Mask>
+  : [Mask, ''];
+
+type LastItem<Head extends string, Rest extends string, Mask> = [
+  Trim<Head> extends '' ? Mask : Mask & PathMask<Trim<Head>, true>,
+  Rest,
+];
+
+/** The path `Head` with the selection that `Inner` opens (what follows its opening bracket), and the items after it. */
+type SubSelection<Head extends string, Inner extends string, Mask> =
+  Items<Inner> extends [infer Selection, `${string}${infer After}`]
+    ? ItemsAfter<TrimStart<After>, Mask & PathMask<Trim<Head>, Selection>>
+    : never;
+
+/** The items after a closing bracket, if a comma follows it; else the level ends there. */
+type ItemsAfter<S extends string, Mask> = S extends `,${infer Rest}` ? Items<Rest, Mask> : [Mask, S];
 
 /**
  * The selection mask a field selector string describes. A selector whose text is not known to
  * the compiler (a `string` from a URL, a setting or a user) is an {@link UnknownSelection}: its
  * records may have any of the record's fields, and the selector is checked when the query is built.
  */
-export type FieldsMask<S extends string> = string extends S ? UnknownSelection : MergeItems<SplitItems<S>>;
+export type FieldsMask<S extends string> = string extends S ? UnknownSelection : Items<S>[0];
 
 /** The dotted paths of a mask that the record does not have (`never` when all exist). */
 export type UnknownMaskPaths<T, Mask, Prefix extends string = ''> = Mask extends true
@@ -114,7 +131,11 @@ type MaskFits<T, Mask> = Mask extends true
     : never;
 
 type FieldsFit<Record, Keys, Mask> = {
-  [K in keyof Mask & string]: K extends Keys ? MaskFits<FieldOf<Record, K>, Mask[K]> : false;
+  [K in keyof Mask & string]: K extends Keys
+    ? Mask[K] extends true
+      ? true
+      : MaskFits<FieldOf<Record, K>, Mask[K]>
+    : false;
 }[keyof Mask & string];
 
 /**

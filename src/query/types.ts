@@ -22,11 +22,16 @@ export type { RecordTypes };
  * The records a position holds: list items are looked through, an envelope `{ pager, data }`
  * stands for itself and its records (paths and selections go through it, as the spec's
  * `depthChart{person{displayName}}` does), and null is left out.
+ *
+ * It asks about null first, and about lists by `readonly unknown[]` and `T[number]` rather than
+ * by an `infer` pattern, which the compiler instantiates afresh at each check: Item is applied at
+ * every level of every path, mask and selector, and so it costs an app's compile fewer
+ * instantiations (issue 38).
  */
-export type Item<T> = T extends readonly (infer Element)[]
-  ? Item<Element>
-  : T extends null
-    ? never
+export type Item<T> = T extends null
+  ? never
+  : T extends readonly unknown[]
+    ? Item<T[number]>
     : T extends Envelope
       ? T | Item<T['data']>
       : T;
@@ -40,8 +45,14 @@ type Envelope = { readonly pager: unknown; readonly data: unknown };
  */
 export type FieldKeys<T> = T extends Scalar ? never : keyof T & string;
 
-/** The type of field `K` in whichever forms of `T` have it. */
-export type FieldOf<T, K extends string> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
+/**
+ * The type of field `K` in whichever forms of `T` have it (`T[never]`, `never`, in a form that
+ * lacks it: an indexed access where a second conditional on `keyof T` cost an app's compile
+ * more instantiations, issue 38). The keys are {@link FieldKeys}', which the compiler keeps per
+ * record, where `keyof` of a record derived from zod (a mapped type with `as`) is worked out
+ * afresh at each use.
+ */
+export type FieldOf<T, K extends string> = T extends unknown ? T[K & FieldKeys<T>] : never;
 
 /**
  * Every dotted field path of a record: `'id' | 'week' | 'week.season' | 'drives.yards' | …`.
@@ -154,17 +165,31 @@ export type PathOf<Row> = string extends keyof Row ? string : FieldPath<Row>;
  * Walks `Path` through a record, visiting only the fields along it (so that checking a path
  * costs its depth, not the size of {@link FieldPath}'s union, and has no depth cap): the type
  * of the field found, as `[type]`, or `{ miss }`, the paths that continue the known part of
- * `Path` (its fields one level further, or the path up to a field that has none).
+ * `Path` ({@link PathMisses}). It carries the record and the whole path only to name the misses,
+ * so that a path that exists (what an app compiles, nearly always) builds no prefix on its way.
  */
-type PathWalk<T, Path extends string, Prefix extends string = '', Parent extends string = never> =
+type PathWalk<T, Path extends string, Row, Whole extends string> =
   Item<T> extends infer Record
     ? Path extends `${infer Head}.${infer Rest}`
       ? Head extends FieldKeys<Record>
-        ? PathWalk<FieldOf<Record, Head>, Rest, `${Prefix}${Head}.`, `${Prefix}${Head}`>
-        : { readonly miss: Parent | `${Prefix}${FieldKeys<Record>}` }
+        ? PathWalk<FieldOf<Record, Head>, Rest, Row, Whole>
+        : { readonly miss: PathMisses<Row, Whole> }
       : Path extends FieldKeys<Record>
         ? readonly [FieldOf<Record, Path>]
-        : { readonly miss: Parent | `${Prefix}${FieldKeys<Record>}` }
+        : { readonly miss: PathMisses<Row, Whole> }
+    : never;
+
+/**
+ * The paths that continue the known part of `Path`, a path the record does not have: its
+ * fields one level further, or the path up to a field that has none.
+ */
+type PathMisses<T, Path extends string, Prefix extends string = '', Parent extends string = never> =
+  Item<T> extends infer Record
+    ? Path extends `${infer Head}.${infer Rest}`
+      ? Head extends FieldKeys<Record>
+        ? PathMisses<FieldOf<Record, Head>, Rest, `${Prefix}${Head}.`, `${Prefix}${Head}`>
+        : Parent | `${Prefix}${FieldKeys<Record>}`
+      : Parent | `${Prefix}${FieldKeys<Record>}`
     : never;
 
 /**
@@ -174,19 +199,27 @@ type PathWalk<T, Path extends string, Prefix extends string = '', Parent extends
  */
 export type CheckedPath<Row, Path extends string> = string extends keyof Row
   ? Path
-  : PathWalk<Row, Path> extends { readonly miss: infer Paths extends string }
+  : PathWalk<Row, Path, Row, Path> extends { readonly miss: infer Paths extends string }
     ? Paths
     : Path;
 
 /** The value a field of the given path is compared with (anything JSON for a path the record lacks). */
 export type OperandOf<Row, Path extends string> = string extends keyof Row
   ? JsonValue | Date
-  : PathWalk<Row, Path> extends readonly [infer Field]
-    ? DateForString<Compared<Field>>
+  : PathWalk<Row, Path, Row, Path> extends readonly [infer Field]
+    ? ComparedOrDate<Field>
     : JsonValue | Date;
 
-/** A value, or also a `Date` where it is a string. */
-type DateForString<Value> = Value extends string ? Value | Date : Value;
+/**
+ * What a field compares as ({@link Compared}: list items), and also a `Date` where that is a
+ * string; one distributive step per member, where the two steps apart took two. A string is
+ * asked about first, and a list without an `infer` pattern (see {@link Item}).
+ */
+type ComparedOrDate<Value> = Value extends string
+  ? Value | Date
+  : Value extends readonly unknown[]
+    ? ComparedOrDate<Value[number]>
+    : Value;
 
 /** The masks a builder accepts: the record's, or any mask for a loose record. */
 export type MaskOf<Row> = string extends keyof Row ? { readonly [field: string]: unknown } : SelectionMaskOf<Row>;
