@@ -7,6 +7,9 @@
  * - src/model/validators.generated.ts: the check of every resource's records and of the pager,
  *   written from the schemas as plain code (scripts/validators.ts), so that the client validates
  *   without loading zod and without compiling code at run time;
+ * - src/model/records.generated.ts: every record type of the model as a plain interface, written
+ *   from the schemas (scripts/record-types.ts), so that the declarations huddle ships name records
+ *   without making an app's compiler infer them from zod;
  * - src/mock/sample-dataset.generated.ts: the sample dataset `huddle/msw` serves by default, cut
  *   from the league simulator (`src/league/records/sample.ts`), so that msw never loads the simulator,
  *   one record per line (scripts/sample-dataset.ts);
@@ -33,6 +36,7 @@ import {
 import { fieldTreesModule } from './field-trees.ts';
 import { withSection } from './markdown.ts';
 import { openApiJson } from './openapi.ts';
+import { recordTypesModule } from './record-types.ts';
 import { sampleDatasetModule } from './sample-dataset.ts';
 import { specCoverage } from './spec-coverage.ts';
 import { modelValidatorsModule } from './validators.ts';
@@ -54,6 +58,7 @@ const outputs = new Map<string, string>([
   ['src/resources/field-trees.generated.ts', fieldTreesModule()],
   ['src/model/validators.generated.ts', modelValidatorsModule()],
   ['src/mock/sample-dataset.generated.ts', sampleDatasetModule()],
+  ['src/model/records.generated.ts', await recordTypesModule()],
   ['docs/openapi.json', openApiJson()],
   ['docs/spec-coverage.md', specCoverage()],
 ]);

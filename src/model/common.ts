@@ -9,6 +9,7 @@
  * recovered at the type level by {@link Complete}.
  */
 import * as z from 'zod/mini';
+import type { OpenEnum } from './open-enum.js';
 import { hasExistingDay } from './refinements.js';
 import { DATE_ONLY_PATTERN, TIMESTAMP_PATTERN } from './timestamp.js';
 
@@ -51,11 +52,7 @@ export function record<Shape extends Record<string, z.ZodMiniType>>(
   return z.looseObject(fields) as z.ZodMiniObject<SparseShape<Shape>, z.core.$loose>;
 }
 
-/**
- * A known literal or any other string: editors complete the known values, and a value the
- * spec has not seen yet is accepted rather than rejected.
- */
-export type OpenEnum<Known extends string> = Known | (string & {});
+export type { OpenEnum } from './open-enum.js';
 
 /**
  * An open enumeration: a string typed as the values the spec lists as "seen", plus any other.

@@ -1,11 +1,10 @@
 /**
  * The record of each resource as an interface, for a builder's type to name. A builder's type
- * carries its record; the model's record types are mapped types derived from zod and have no
- * name, so the compiler spelt the whole record out wherever it printed a builder: in a hover, an
- * error, and each exported query of a declaration build (about 2,700 type instantiations for
- * the first query of `games`, as many again for each other resource). Named, a builder prints
- * as `QueryBuilder<GameRow, null, GameDefaultRow, "drives">`. Each interface only extends its
- * model type, so it is that type exactly.
+ * carries its record; named, a builder prints as `QueryBuilder<GameRow, null, GameDefaultRow,
+ * "drives">` in a hover, an error, and each exported query of a declaration build, rather than the
+ * whole record spelt out. Each interface only extends the model's record type, which
+ * `npm run generate` writes out from the schemas (src/model/records.generated.ts), so it is that
+ * type exactly and an app's compiler does not infer it from zod (issue 38).
  */
 import type { RecordTypes } from '../model/resources.js';
 import type { ResourceName, resources } from '../resources/table.js';
