@@ -8,7 +8,6 @@
  */
 import type { RecordTypes } from '../model/resources.js';
 import type { ResourceName, resources } from '../resources/table.js';
-import type { WithFields } from './types.js';
 
 /** The model's record type of a resource (an interface extends a name, not an indexed access). */
 type ModelRecord<Name extends ResourceName> = RecordTypes[Name];
@@ -62,6 +61,9 @@ export interface QueryRecords {
 
 /** The named record of a resource. */
 export type QueryRecord<Name extends ResourceName> = { readonly [N in ResourceName]: QueryRecords[N] }[Name];
+
+/** A record with only the named top-level fields, as the default fields of `/games` give. */
+export type WithFields<T, Fields extends string> = { [K in Fields & keyof T]: T[K] } & {};
 
 /** The fields `/games` returns without `fs`, named as the records are. */
 export interface GameDefaultRow extends WithFields<GameRow, DefaultFieldOf<'games'>> {}

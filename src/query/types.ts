@@ -9,6 +9,8 @@ import type { ResourceName, resources } from '../resources/table.js';
 import type { JsonValue } from './nodes.js';
 import type { DefaultRecord, GameDefaultRow, QueryRecord, WithDefaultFields } from './records.js';
 
+export type { WithFields } from './records.js';
+
 /** How many levels of fields the types follow before they fall back to loose typing. */
 export type MAX_TYPE_DEPTH = 6;
 
@@ -149,9 +151,6 @@ export type Selected<T, Mask> = Mask extends true
             ? SelectedFields<T, Mask>
             : SelectedEnvelope<T, Mask>
           : SelectedFields<T, Mask>;
-
-/** A record with only the named top-level fields, as the default fields of `/games` give. */
-export type WithFields<T, Fields extends string> = { [K in Fields & keyof T]: T[K] } & {};
 
 /** A record of a resource huddle has no model for: any field, any value. */
 export interface LooseRecord {

@@ -190,6 +190,16 @@ describe('layers (docs/architecture.md)', () => {
     expect(findCycles(runtimeGraph)).toEqual([]);
   });
 
+  it('no module takes part in an import cycle, not even one of types only', () => {
+    const everyImport = new Map(
+      files.map((file) => [
+        file,
+        (imports.get(file) ?? []).flatMap(({ file: target }) => (target === null ? [] : [target])),
+      ]),
+    );
+    expect(findCycles(everyImport)).toEqual([]);
+  });
+
   it('push/ folders point one way (doctor/ → decode/ → codecs/ → xml/), never back, not even for a type', () => {
     expect(folderImportsBack(PUSH_FOLDERS, imports)).toEqual([]);
   });
