@@ -37,7 +37,9 @@ import type {
 export type SortDirection = 'asc' | 'desc' | 1 | -1;
 
 /** The range operators of `where(path, operator, value)`. */
-export type RangeOperator = '$gt' | '$lt' | '$gte' | '$lte';
+export type { RangeOperator } from './operators.js';
+
+import type { RangeOperator } from './operators.js';
 
 /** A selection and a query: everything a builder holds. */
 export interface QueryTree {

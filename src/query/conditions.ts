@@ -9,10 +9,11 @@ import { shown } from './checks.js';
 import { toJsonValue } from './json-value.js';
 import { MAX_CONDITION_DEPTH } from './limits.js';
 import { Comparison, type ComparisonOperator, Condition, FilterNode, type JsonValue } from './nodes.js';
+import { OPERATORS } from './operators.js';
 import { type ConditionOf, type ConditionVisitor, visitCondition } from './visitor.js';
 
 /** The comparison operators, as `where(path, operator, value)` takes them. */
-export const COMPARISON_OPERATORS: readonly ComparisonOperator[] = ['$gt', '$lt', '$gte', '$lte', '$in'];
+export const COMPARISON_OPERATORS = Object.keys(OPERATORS) as readonly ComparisonOperator[];
 
 /** The wire keys a condition occupies in its `$query` object. */
 const wireKeys: ConditionVisitor<readonly string[]> = {

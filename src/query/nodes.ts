@@ -26,7 +26,9 @@ export interface SelectionNode {
 }
 
 /** The comparison operators of `$query`. */
-export type ComparisonOperator = '$gt' | '$lt' | '$gte' | '$lte' | '$in';
+import type { ComparisonOperator } from './operators.js';
+
+export type { ComparisonOperator };
 
 /** One operator and its operand. */
 export interface Comparison {
