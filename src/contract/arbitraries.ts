@@ -7,6 +7,7 @@
  */
 import * as fc from 'fast-check';
 import type { JsonValue } from '../query/nodes.js';
+import { RANGE_OPERATORS } from '../query/operators.js';
 import { isFieldKind } from '../resources/field-kinds.js';
 import type { FieldTree } from '../resources/field-tree.js';
 import type { CollectionFacts, PathFacts, ResourceFacts } from './server-data.js';
@@ -38,7 +39,7 @@ function leafCondition(paths: readonly PathFacts[]): fc.Arbitrary<ConditionJson>
         .map((values) => ({ [facts.path]: { $in: values } })),
     ];
     if (ORDERED.has(facts.kind)) {
-      const operator = fc.constantFrom('$gt', '$gte', '$lt', '$lte');
+      const operator = fc.constantFrom(...RANGE_OPERATORS);
       forms.push(
         fc
           .uniqueArray(fc.tuple(operator, boundOf(facts)), { minLength: 1, maxLength: 2, selector: ([op]) => op })

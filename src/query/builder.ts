@@ -18,6 +18,7 @@ import {
   SiblingSubQuery,
   SortKey,
 } from './nodes.js';
+import type { RangeOperator } from './operators.js';
 import { parseFields } from './parse-fields.js';
 import { parseQuery } from './parse-query.js';
 import { checkPath, checkQuery, checkSelection, checkValues, type PathScope, scopeAt } from './scope.js';
@@ -37,9 +38,7 @@ import type {
 export type SortDirection = 'asc' | 'desc' | 1 | -1;
 
 /** The range operators of `where(path, operator, value)`. */
-export type { RangeOperator } from './operators.js';
-
-import type { RangeOperator } from './operators.js';
+export type { RangeOperator };
 
 /** A selection and a query: everything a builder holds. */
 export interface QueryTree {

@@ -39,6 +39,7 @@ export {
   SiblingSubQuery,
   SortKey,
 } from './nodes.js';
+export { OPERATORS, type OperatorRow, RANGE_OPERATORS } from './operators.js';
 export { parseFields } from './parse-fields.js';
 export { type ParseQueryOptions, parseQuery } from './parse-query.js';
 export { query } from './query.js';

@@ -9,6 +9,7 @@
  * children are frozen already, having been made the same way, and JSON values are frozen where
  * they enter (`toJsonValue`). So no tree is walked again to freeze it.
  */
+import type { ComparisonOperator } from './operators.js';
 
 /** A JSON value, as conditions compare against. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
@@ -25,9 +26,7 @@ export interface SelectionNode {
   readonly fields: readonly FieldNode[];
 }
 
-/** The comparison operators of `$query`. */
-import type { ComparisonOperator } from './operators.js';
-
+/** The comparison operators of `$query` (one row each in `OPERATORS`). */
 export type { ComparisonOperator };
 
 /** One operator and its operand. */

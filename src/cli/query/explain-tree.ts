@@ -2,19 +2,21 @@
  * A parsed selection and query as indented text: what `huddle explain` prints before the
  * canonical `fs` and `s`.
  */
-import type { Comparison, Condition, FilterNode, QueryNode, SelectionNode } from '../../query/index.js';
+import {
+  type Comparison,
+  type Condition,
+  type FilterNode,
+  OPERATORS,
+  type QueryNode,
+  type SelectionNode,
+} from '../../query/index.js';
 import { escapeText, jsonText } from '../output/escape.js';
 import type { Style } from '../style.js';
 
 const INDENT = '  ';
 
-const SYMBOLS: Readonly<Record<Comparison['operator'], string>> = {
-  $gt: '>',
-  $gte: '>=',
-  $lt: '<',
-  $lte: '<=',
-  $in: 'in',
-};
+/** How an operator is printed: its symbol in the operator table (`>=`, `in`). */
+const symbolOf = (operator: Comparison['operator']): string => OPERATORS[operator].symbol;
 
 // Every name, path and value printed is escaped: they come from the command line as typed.
 const json = (value: unknown) => jsonText(value);
@@ -35,7 +37,7 @@ function conditionLines(condition: Condition, depth: number, style: Style): stri
       return [`${pad}${escapeText(condition.path)} = ${json(condition.value)}`];
     case 'compare':
       return [
-        `${pad}${escapeText(condition.path)} ${condition.comparisons.map(({ operator, value }) => `${SYMBOLS[operator]} ${json(value)}`).join(' and ')}`,
+        `${pad}${escapeText(condition.path)} ${condition.comparisons.map(({ operator, value }) => `${symbolOf(operator)} ${json(value)}`).join(' and ')}`,
       ];
     case 'or':
     case 'and':

@@ -4,7 +4,7 @@
  * A value is read as JSON when it is a JSON number, `true`, `false`, `null` or a quoted string,
  * and is the text as written otherwise (`homeTeam.abbr=NE`).
  */
-import type { ComparisonOperator, JsonValue } from '../../query/index.js';
+import { type ComparisonOperator, type JsonValue, OPERATORS, RANGE_OPERATORS } from '../../query/index.js';
 import { CliError } from '../errors/cli-error.js';
 
 /** One `--where` condition, ready for the builder's `where()`. */
@@ -15,14 +15,12 @@ export interface WhereClause {
   readonly value: JsonValue;
 }
 
-const OPERATORS: Readonly<Record<string, ComparisonOperator | null>> = {
+/** The operator each comparison symbol stands for (`null`: equality), read from the operator table. */
+const BY_SYMBOL: Readonly<Record<string, ComparisonOperator | null>> = {
   '=': null,
   // Read as `=`, as most languages write equality: else `a==NE` would compare a with "=NE".
   '==': null,
-  '>=': '$gte',
-  '<=': '$lte',
-  '>': '$gt',
-  '<': '$lt',
+  ...Object.fromEntries(RANGE_OPERATORS.map((operator) => [OPERATORS[operator].symbol, operator])),
 };
 
 /**
@@ -75,7 +73,7 @@ export function parseWhere(text: string): WhereClause {
     throw new CliError(`--where '${text}': expected ${FORMS}`);
   }
   const [, path = '', symbol = '=', value = ''] = comparison;
-  return { path, operator: OPERATORS[symbol] ?? null, value: readValue(value.trim()) };
+  return { path, operator: BY_SYMBOL[symbol] ?? null, value: readValue(value.trim()) };
 }
 
 /** Reads `--sort path[:asc|:desc]`. */

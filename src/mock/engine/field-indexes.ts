@@ -6,7 +6,7 @@
  * What the indexes cannot answer (lists, `$or`, null, mixed kinds) is left to the compiled filter
  * (predicate.ts), over the records the indexes kept.
  */
-import type { Condition, FilterNode, JsonValue } from '../../query/nodes.js';
+import type { ComparisonOperator, Condition, FilterNode, JsonValue } from '../../query/nodes.js';
 import { type ConditionVisitor, visitCondition } from '../../query/visitor.js';
 
 /** The index of one path. */
@@ -73,6 +73,23 @@ function lowerBound(ordered: FieldIndex['numbers'], bound: number, strict: boole
 
 type Operand = (path: string, value: JsonValue) => unknown;
 
+/**
+ * How an index answers each operator: the positions of a set of values, or one side of a bound
+ * in the ordered values. Keyed by the operator table, so a new operator does not compile here
+ * until it says how an index answers it (or that none can: then the filter is scanned).
+ */
+type IndexPlan =
+  | { readonly kind: 'set' }
+  | { readonly kind: 'range'; readonly side: 'above' | 'below'; readonly inclusive: boolean };
+
+const INDEX_PLANS: Readonly<Record<ComparisonOperator, IndexPlan>> = {
+  $gt: { kind: 'range', side: 'above', inclusive: false },
+  $gte: { kind: 'range', side: 'above', inclusive: true },
+  $lt: { kind: 'range', side: 'below', inclusive: false },
+  $lte: { kind: 'range', side: 'below', inclusive: true },
+  $in: { kind: 'set' },
+};
+
 /** What answering a condition from the indexes needs: the index of a path, and operands as the views hold them. */
 interface IndexLookup {
   readonly indexOf: (path: string) => FieldIndex | null;
@@ -95,7 +112,8 @@ const positionsFromIndex: ConditionVisitor<number[][] | null, IndexLookup> = {
     const lists: number[][] = [];
     for (const { operator, value } of comparisons) {
       const converted = operand(path, value);
-      if (operator === '$in') {
+      const plan = INDEX_PLANS[operator];
+      if (plan.kind === 'set') {
         if (!Array.isArray(converted)) return null;
         const keys = converted.map(keyOf);
         if (keys.includes(undefined)) return null;
@@ -107,10 +125,11 @@ const positionsFromIndex: ConditionVisitor<number[][] | null, IndexLookup> = {
       const ordered = converted instanceof Date ? index.instants : typeof converted === 'number' ? index.numbers : null;
       if (ordered === null) return null;
       const bound = converted instanceof Date ? converted.getTime() : (converted as number);
+      // Above: from the first value past the bound (or at it, inclusive). Below: up to it.
       const [from, to] =
-        operator === '$gt' || operator === '$gte'
-          ? [lowerBound(ordered, bound, operator === '$gt'), ordered.length]
-          : [0, lowerBound(ordered, bound, operator === '$lte')];
+        plan.side === 'above'
+          ? [lowerBound(ordered, bound, !plan.inclusive), ordered.length]
+          : [0, lowerBound(ordered, bound, plan.inclusive)];
       lists.push(ordered.slice(from, to).map(([, position]) => position));
     }
     return lists;
