@@ -157,8 +157,6 @@ export interface LooseRecord {
   readonly [field: string]: unknown;
 }
 
-/** The field paths a builder accepts: the record's, or any path for a loose record. */
-export type PathOf<Row> = string extends keyof Row ? string : FieldPath<Row>;
 
 /**
  * Walks `Path` through a record, visiting only the fields along it (so that checking a path

@@ -233,7 +233,7 @@ export interface PublishedNews {
 }
 
 /** An article, as it is published. */
-export function newsEvent({ article, at, title, teams }: PublishedNews): LeagueEvent {
+function newsEvent({ article, at, title, teams }: PublishedNews): LeagueEvent {
   return event({
     at,
     kind: 'news',
