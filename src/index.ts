@@ -41,7 +41,13 @@ export { isDateOnly, isTimestamp, toDate } from './model/timestamp.js';
 export type * from './model/types.js';
 // The builder, `query()` to start one, and its parsers. `query()` checks paths against the
 // generated field trees, the same ones the client's builders check against.
-export { FilterBuilder, type InferResult, QueryBuilder, type QueryTree } from './query/builder.js';
+export {
+  type BuiltQuery,
+  FilterBuilder,
+  type InferResult,
+  QueryBuilder,
+  type QueryTree,
+} from './query/builder.js';
 export { compile, type QueryParams } from './query/compile.js';
 export { formatQuery } from './query/format-query.js';
 export { parseFields } from './query/parse-fields.js';

@@ -57,7 +57,7 @@ export type {
   PushSource,
   ReceivedExtras,
 } from './payload.js';
-export { type PushPlatform, platforms } from './platform.js';
+export { type JsonPlatform, type PushPlatform, platforms, type TextPlatform } from './platform.js';
 export { isPushPlatform, pushPlatforms } from './platform-list.js';
 export { type GroupDiff, type GroupPreference, type PreferenceOptions, Preferences } from './preferences.js';
 export {

@@ -11,6 +11,8 @@ export type { HuddleErrorCode } from '../errors/codes.js';
 export { HuddleError } from '../errors/huddle-error.js';
 export { FieldSelectorError, QueryError, SelectionMaskError, UnknownFieldError } from '../errors/query-error.js';
 export {
+  type BuiltMask,
+  type BuiltQuery,
   FilterBuilder,
   type FromSource,
   type InferResult,

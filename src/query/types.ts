@@ -157,7 +157,6 @@ export interface LooseRecord {
   readonly [field: string]: unknown;
 }
 
-
 /**
  * Walks `Path` through a record, visiting only the fields along it (so that checking a path
  * costs its depth, not the size of {@link FieldPath}'s union, and has no depth cap): the type

@@ -24,7 +24,7 @@ export type {
   PushSource,
   ReceivedExtras,
 } from '../payload.js';
-export { type PushPlatform, platforms } from '../platform.js';
+export { type JsonPlatform, type PushPlatform, platforms, type TextPlatform } from '../platform.js';
 export { isPushPlatform, pushPlatforms } from '../platform-list.js';
 export { textCodecs } from './codecs.js';
 export { decode, type SafeDecoded, safeDecode } from './decode.js';
