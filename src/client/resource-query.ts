@@ -5,6 +5,7 @@
 import { ArgumentError } from '../errors/argument-error.js';
 import { pathSegment } from '../errors/id-error.js';
 import {
+  assertQueryOf,
   type BuilderState,
   type BuiltMask,
   type BuiltQuery,
@@ -128,12 +129,7 @@ export class ResourceQuery<Name extends ResourceName, Mask = null> extends Query
   override from(source: FromSource<SelectionSource | MaskOf<QueryRecord<Name>>> | BuiltQuery<unknown>): unknown {
     if (!isBuiltQuery(source)) return super.from(source as never);
     const { resource } = this.resourceState;
-    if (source.resource !== resource) {
-      throw new ArgumentError(
-        'query',
-        `client.${resource}.from() was given a query of ${source.resource ?? 'no resource'}; start it from query('${resource}')`,
-      );
-    }
+    assertQueryOf(source, resource, `client.${resource}.from()`, `query('${resource}')`);
     const { fs, s } = compile(source.toNode());
     return super.from({ fs, s } as never);
   }

@@ -1,3 +1,4 @@
+import { ArgumentError } from '../errors/argument-error.js';
 import { QueryError } from '../errors/query-error.js';
 import type { FieldTree } from '../resources/field-tree.js';
 import type { ResourceName, SubQueryRow } from '../resources/table.js';
@@ -73,6 +74,25 @@ export interface BuiltQuery<Row> {
   toNode(): QueryTree;
   /** @internal Phantom: the record type ties the builder to its resource; the mask types its result. */
   readonly __types?: { readonly row: Row; readonly mask: unknown; readonly default: unknown };
+}
+
+/**
+ * Refuses a built query of another resource, or a loose one, where `caller` runs queries of
+ * `resource`; `startFrom` says where such a query starts.
+ *
+ * @throws {@link ArgumentError} naming `query`.
+ */
+export function assertQueryOf(
+  query: BuiltQuery<unknown>,
+  resource: ResourceName,
+  caller: string,
+  startFrom: string,
+): void {
+  if (query.resource === resource) return;
+  throw new ArgumentError(
+    'query',
+    `${caller} was given a query of ${query.resource ?? 'no resource'}; start it from ${startFrom}`,
+  );
 }
 
 /** The selection mask a built query carries (`null`: it selects nothing). */

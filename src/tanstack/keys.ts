@@ -3,8 +3,7 @@
  * from the client's transport (base URL, headers, token), so a server and a browser that render
  * the same query agree on its key, and two spellings of one query share one cache entry.
  */
-import { ArgumentError } from '../errors/argument-error.js';
-import type { BuiltQuery } from '../query/builder.js';
+import { assertQueryOf, type BuiltQuery } from '../query/builder.js';
 import { canonicalParams } from '../query/canonical.js';
 import type { RecordTypes } from '../query/types.js';
 import type { ResourceName } from '../resources/table.js';
@@ -52,12 +51,7 @@ export type PreferencesKey = readonly ['huddle', 'push', string, string];
 /** The canonical `fs` and `s` of a query of `resource`, checked to be a query of it. */
 export function keyParams(resource: ResourceName, query: QueryOf<ResourceName> | undefined): QueryKeyParams {
   if (query === undefined) return Object.freeze({ fs: null, s: null });
-  if (query.resource !== resource) {
-    throw new ArgumentError(
-      'query',
-      `queries(client).${resource} was given a query of ${query.resource ?? 'no resource'}; start it from client.${resource} or query('${resource}')`,
-    );
-  }
+  assertQueryOf(query, resource, `queries(client).${resource}`, `client.${resource} or query('${resource}')`);
   const { fs = null, s = null } = canonicalParams(query.toNode());
   return Object.freeze({ fs, s });
 }
