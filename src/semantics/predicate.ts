@@ -11,7 +11,8 @@
  * Sub-collection filters (`standings: { $query }`) filter no record: they cut the record's list.
  */
 import { isDateOnly, isTimestamp, toDate } from '../model/timestamp.js';
-import type { Comparison, FilterNode, JsonValue } from '../query/nodes.js';
+import type { FilterNode, JsonValue } from '../query/nodes.js';
+import type { ComparisonOperator } from '../query/operators.js';
 import { type ConditionVisitor, visitCondition } from '../query/visitor.js';
 import { compilePath } from './path-values.js';
 import { compareValues, kindOf, sameValue } from './value-order.js';
@@ -55,19 +56,25 @@ function isAmong(found: unknown, expected: readonly unknown[]): boolean {
   return items.some((item) => expected.some((candidate) => sameValue(item, candidate)));
 }
 
-const ORDER_TESTS: Readonly<Record<Exclude<Comparison['operator'], '$in'>, (order: number) => boolean>> = {
-  $gt: (order) => order > 0,
-  $gte: (order) => order >= 0,
-  $lt: (order) => order < 0,
-  $lte: (order) => order <= 0,
-};
-
 /** Whether a value read at a path, or one of its items, of the operand's kind, stands so to it. */
 function ordersAt(found: unknown, bound: unknown, test: (order: number) => boolean): boolean {
   const kind = kindOf(bound);
   const items = Array.isArray(found) ? found : [found];
   return items.some((item) => kindOf(item) === kind && test(compareValues(item, bound)));
 }
+
+/**
+ * What each operator of the table means: whether the value read at a path passes, given the
+ * operand (read as the path's kind). Keyed by the operator table, so a new operator does not
+ * compile here until it says what it means.
+ */
+const OPERATOR_TESTS: Readonly<Record<ComparisonOperator, (found: unknown, bound: unknown) => boolean>> = {
+  $gt: (found, bound) => ordersAt(found, bound, (order) => order > 0),
+  $gte: (found, bound) => ordersAt(found, bound, (order) => order >= 0),
+  $lt: (found, bound) => ordersAt(found, bound, (order) => order < 0),
+  $lte: (found, bound) => ordersAt(found, bound, (order) => order <= 0),
+  $in: (found, bound) => isAmong(found, bound as readonly unknown[]),
+};
 
 const always: Predicate = () => true;
 
@@ -83,9 +90,8 @@ const conditionTest: ConditionVisitor<Predicate, IsTimestampPath> = {
     const timestamp = isTimestampPath(path);
     const tests = comparisons.map(({ operator, value }): ((found: unknown) => boolean) => {
       const bound = operand(value, timestamp);
-      if (operator === '$in') return (found) => isAmong(found, bound as readonly unknown[]);
-      const test = ORDER_TESTS[operator];
-      return (found) => ordersAt(found, bound, test);
+      const test = OPERATOR_TESTS[operator];
+      return (found) => test(found, bound);
     });
     return (view) => {
       const found = read(view);

@@ -7,7 +7,7 @@ import { type LooseBuilder, replayQuery } from '../../src/cli/query/replay.ts';
 import { parseSort, parseWhere } from '../../src/cli/query/where.ts';
 import { styleFor } from '../../src/cli/style.ts';
 import { formatQuery, parseQuery, type ResourceName } from '../../src/index.ts';
-import { query } from '../../src/query/index.ts';
+import { OPERATORS, query } from '../../src/query/index.ts';
 
 describe('--where', () => {
   it('reads equality, with JSON scalars as JSON and anything else as text', () => {
@@ -31,6 +31,18 @@ describe('--where', () => {
       operator: '$in',
       value: ['NE', 'KC', 3],
     });
+  });
+
+  it('reads every operator of the table by the symbol explain prints for it', () => {
+    for (const [operator, row] of Object.entries(OPERATORS)) {
+      const written = row.operand === 'list' ? `week.week ${row.symbol} 3,4` : `week.week${row.symbol}3`;
+      expect(parseWhere(written).operator, written).toBe(operator);
+    }
+  });
+
+  it('names each form it reads when it reads none, and what a not-operator lacks', () => {
+    expect(() => parseWhere('week.week')).toThrow("expected path=value, path>=value (or <=, >, <) or 'path in a,b'");
+    expect(() => parseWhere('homeTeam.abbr!=NE')).toThrow("!= is not an operator (the service's $query has no not-equal)");
   });
 
   it('refuses what it cannot read, in one line', () => {

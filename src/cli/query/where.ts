@@ -15,6 +15,9 @@ export interface WhereClause {
   readonly value: JsonValue;
 }
 
+const operators = Object.keys(OPERATORS) as ComparisonOperator[];
+const listOperators = operators.filter((operator) => OPERATORS[operator].operand === 'list');
+
 /** The operator each comparison symbol stands for (`null`: equality), read from the operator table. */
 const BY_SYMBOL: Readonly<Record<string, ComparisonOperator | null>> = {
   '=': null,
@@ -22,6 +25,11 @@ const BY_SYMBOL: Readonly<Record<string, ComparisonOperator | null>> = {
   '==': null,
   ...Object.fromEntries(RANGE_OPERATORS.map((operator) => [OPERATORS[operator].symbol, operator])),
 };
+
+/** The list operator each word stands for (`path in a,b`), read from the operator table. */
+const BY_WORD: Readonly<Record<string, ComparisonOperator>> = Object.fromEntries(
+  listOperators.map((operator) => [OPERATORS[operator].symbol, operator]),
+);
 
 /**
  * Operators people write that `--where` has not, each with what is missing: a path followed by
@@ -34,12 +42,27 @@ const NOT_OPERATORS: Readonly<Record<string, string>> = {
   '~=': "the service's $query has no pattern match",
   '~': "the service's $query has no pattern match",
 };
-/** The forms `--where` reads, as its failures name them. */
-const FORMS = "path=value, path>=value (or <=, >, <) or 'path in a,b'";
-const NOT_OPERATOR = /^[^\s=<>!~]+\s*(!=|<>|~=|!|~)/;
 
-const COMPARISON = /^([^\s=<>]+)\s*(>=|<=|==|=|>|<)\s*(.*)$/s;
-const MEMBERSHIP = /^([^\s=<>]+)\s+in\s+(.*)$/s;
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** Alternatives of a pattern, longest first, so that `>=` is not read as `>` then `=value`. */
+const alternatives = (words: readonly string[]): string =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+/** Characters that end a path: white space and every character of a symbol. */
+const notInPath = `[^\\s${escapeRegExp([...new Set([...Object.keys(BY_SYMBOL), ...Object.keys(NOT_OPERATORS)].join(''))].join(''))}]`;
+
+const rangeSymbols = RANGE_OPERATORS.map((operator) => OPERATORS[operator].symbol).sort((a, b) => b.length - a.length);
+/** The forms `--where` reads, as its failures name them. */
+const FORMS = `path=value, path${rangeSymbols[0]}value (or ${rangeSymbols.slice(1).join(', ')}) or ${Object.keys(
+  BY_WORD,
+)
+  .map((word) => `'path ${word} a,b'`)
+  .join(', ')}`;
+const NOT_OPERATOR = new RegExp(`^${notInPath}+\\s*(${alternatives(Object.keys(NOT_OPERATORS))})`);
+const COMPARISON = new RegExp(`^(${notInPath}+)\\s*(${alternatives(Object.keys(BY_SYMBOL))})\\s*(.*)$`, 's');
+const MEMBERSHIP = new RegExp(`^(${notInPath}+)\\s+(${alternatives(Object.keys(BY_WORD))})\\s+(.*)$`, 's');
 
 /** A value as written: a JSON scalar when it reads as one, else the text itself. */
 export function readValue(text: string): JsonValue {
@@ -57,12 +80,12 @@ export function parseWhere(text: string): WhereClause {
   const trimmed = text.trim();
   const membership = MEMBERSHIP.exec(trimmed);
   if (membership !== null) {
-    const [, path = '', list = ''] = membership;
+    const [, path = '', word = '', list = ''] = membership;
     const items = list.split(',').map((item) => item.trim());
     if (items.some((item) => item === '')) {
-      throw new CliError(`--where '${text}': 'in' takes values separated by commas, none empty`);
+      throw new CliError(`--where '${text}': '${word}' takes values separated by commas, none empty`);
     }
-    return { path, operator: '$in', value: items.map(readValue) };
+    return { path, operator: BY_WORD[word] ?? null, value: items.map(readValue) };
   }
   const wrong = NOT_OPERATOR.exec(trimmed)?.[1];
   if (wrong !== undefined) {

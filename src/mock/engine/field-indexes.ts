@@ -79,6 +79,7 @@ type Operand = (path: string, value: JsonValue) => unknown;
  * until it says how an index answers it (or that none can: then the filter is scanned).
  */
 type IndexPlan =
+  | { readonly kind: 'scan' }
   | { readonly kind: 'set' }
   | { readonly kind: 'range'; readonly side: 'above' | 'below'; readonly inclusive: boolean };
 
@@ -113,6 +114,7 @@ const positionsFromIndex: ConditionVisitor<number[][] | null, IndexLookup> = {
     for (const { operator, value } of comparisons) {
       const converted = operand(path, value);
       const plan = INDEX_PLANS[operator];
+      if (plan.kind === 'scan') return null;
       if (plan.kind === 'set') {
         if (!Array.isArray(converted)) return null;
         const keys = converted.map(keyOf);
