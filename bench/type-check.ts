@@ -16,6 +16,7 @@ import ts from 'typescript';
 import { type CompilerCost, type CompilerName, compilerCost, GOAL, QUERIES } from '../scripts/type-cost.ts';
 import type { QueryBuilder } from '../src/query/builder.ts';
 import type { Condition, FilterNode, JsonValue, SelectionNode } from '../src/query/nodes.ts';
+import type { ComparisonOperator } from '../src/query/operators.ts';
 import { type FieldTree, fieldAt } from '../src/resources/field-tree.ts';
 import { fieldTreeOf } from '../src/resources/field-trees.ts';
 import { type ResourceName, resources } from '../src/resources/table.ts';
@@ -68,10 +69,9 @@ function expression(condition: Condition, prefix: string, columns: Set<string>):
       return `eb(${quoted(prefix + condition.path)}, '=', ${literal(condition.value)})`;
     case 'compare': {
       columns.add(prefix + condition.path);
-      const parts = condition.comparisons.map(({ operator, value }) =>
-        operator === '$in'
-          ? `eb(${quoted(prefix + condition.path)}, 'in', ${literal(value)})`
-          : `eb(${quoted(prefix + condition.path)}, '${rangeOperators[operator]}', ${literal(value)})`,
+      const parts = condition.comparisons.map(
+        ({ operator, value }) =>
+          `eb(${quoted(prefix + condition.path)}, '${kyselyOperators[operator]}', ${literal(value)})`,
       );
       return parts.length === 1 ? (parts[0] as string) : `eb.and([${parts.join(', ')}])`;
     }
@@ -85,7 +85,14 @@ function expression(condition: Condition, prefix: string, columns: Set<string>):
   }
 }
 
-const rangeOperators = { $gt: '>', $lt: '<', $gte: '>=', $lte: '<=' } as const;
+/** Kysely's spelling of each operator of the table: a new operator does not compile here until it has one. */
+const kyselyOperators: Readonly<Record<ComparisonOperator, string>> = {
+  $gt: '>',
+  $lt: '<',
+  $gte: '>=',
+  $lte: '<=',
+  $in: 'in',
+};
 
 function filterExpression(filter: FilterNode, prefix: string, columns: Set<string>): string {
   const parts = filter.conditions.map((condition) => expression(condition, prefix, columns));
@@ -101,10 +108,9 @@ function whereCalls(filter: FilterNode, prefix: string, columns: Set<string>): s
     }
     if (condition.kind === 'compare') {
       columns.add(prefix + condition.path);
-      return condition.comparisons.map(({ operator, value }) =>
-        operator === '$in'
-          ? `.where(${quoted(prefix + condition.path)}, 'in', ${literal(value)})`
-          : `.where(${quoted(prefix + condition.path)}, '${rangeOperators[operator]}', ${literal(value)})`,
+      return condition.comparisons.map(
+        ({ operator, value }) =>
+          `.where(${quoted(prefix + condition.path)}, '${kyselyOperators[operator]}', ${literal(value)})`,
       );
     }
     if (condition.kind === 'subQuery')
