@@ -93,6 +93,16 @@ function run(copy: string, script: string, args: readonly string[]): { ok: boole
   }
 }
 
+/** Runs an npm script of the form `tsx <file> [args]` as npm would, on this Node. */
+function runScript(copy: string, script: string): { ok: boolean; output: string } {
+  const scripts = (JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
+  const [tool, ...args] = (scripts[script] ?? '').split(' ');
+  if (tool !== 'tsx')
+    return { ok: false, output: `the trial runs only tsx scripts; ${script} is "${scripts[script]}"` };
+  return run(copy, 'tsx/dist/cli.mjs', args);
+}
+
 /** The files the compiler (TypeScript 7, the fast one) reports errors in. */
 function compilerErrors(copy: string): { files: ReadonlySet<string>; output: string } {
   const { output } = run(copy, 'typescript7/bin/tsc', ['--noEmit', '-p', '.']);
@@ -125,14 +135,15 @@ function tryRecipe(trial: RecipeTrial, section: string): string[] {
       if (!named.has(file)) problems.push(`after the row, the compiler points at ${file}, which it does not name`);
     }
     for (const edit of trial.rest) applyEdit(copy, edit);
-    if (trial.generate) {
-      const generated = run(copy, 'tsx/dist/cli.mjs', ['scripts/generate.ts']);
-      if (!generated.ok) problems.push(`npm run generate fails:\n${generated.output}`);
+    for (const script of trial.scripts) {
+      if (!section.includes(`npm run ${script}`)) problems.push(`does not say to run npm run ${script}`);
+      const ran = runScript(copy, script);
+      if (!ran.ok) problems.push(`npm run ${script} fails:\n${ran.output}`);
     }
     const done = compilerErrors(copy);
     if (done.files.size > 0) problems.push(`with every edit made, it does not compile:\n${done.output.trim()}`);
     if (trial.tests.length > 0 && done.files.size === 0) {
-      const tested = run(copy, 'vitest/vitest.mjs', ['run', '--project', 'node', ...trial.tests]);
+      const tested = run(copy, 'vitest/vitest.mjs', ['run', '--reporter=dot', '--project', 'node', ...trial.tests]);
       if (!tested.ok) problems.push(`its tests fail:\n${tested.output.slice(-6000)}`);
     }
   } catch (error) {

@@ -22,8 +22,8 @@ export interface RecipeTrial {
   readonly rest: readonly Edit[];
   /** Files the recipe names for a contributor to read or run, not to edit. */
   readonly named: readonly string[];
-  /** Whether the recipe says to run `npm run generate`. */
-  readonly generate: boolean;
+  /** The npm scripts the recipe says to run (`npm run generate`), in order, once every edit is made. */
+  readonly scripts: readonly string[];
   /** Test files run in the copy once every edit is made: the recipe's own, and those that pin lists of this kind. */
   readonly tests: readonly string[];
 }

@@ -5,7 +5,9 @@
  * moves, an anchor goes stale and the check says which.
  */
 import type { RecipeTrial } from './trial.ts';
+import { envelopeKind } from './trials/envelope-kind.ts';
+import { notificationType } from './trials/notification-type.ts';
 import { operator } from './trials/operator.ts';
 
 /** Every trial; `recipes:check` fails on a recipe of CONTRIBUTING.md without one. */
-export const recipeTrials: readonly RecipeTrial[] = [operator];
+export const recipeTrials: readonly RecipeTrial[] = [envelopeKind, notificationType, operator];

@@ -46,7 +46,7 @@ const article: DataChanges = {
 };
 
 /** What each notification type changes; `{}` for a type that announces no change to the data. */
-export const notificationChanges = {
+export const notificationChanges: { readonly [Type in NotificationType]: DataChanges } = {
   teamAlertGameStart: { games: liveGame },
   tuneInAlertLiveGame: { games: liveGame },
   teamAlertScoringPlay: { games: liveGame },
@@ -60,4 +60,4 @@ export const notificationChanges = {
   // Programming to tune in to, and stories trending: neither changes a record of the service.
   tuneInAlertLiveProgramming: {},
   trendingNews: {},
-} as const satisfies Record<NotificationType, DataChanges>;
+};

@@ -1,25 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { isNotificationType, notificationTypes, readNotification, route } from '../../src/push/index.ts';
+import {
+  type DeepLink,
+  isNotificationType,
+  type NotificationType,
+  readNotification,
+  route,
+} from '../../src/push/index.ts';
 
 describe('route()', () => {
-  it.each([
-    ['breakingNews', { articleId: 'a1' }, { screen: 'article', articleId: 'a1' }],
-    ['teamAlertNews', { articleId: 'a2' }, { screen: 'article', articleId: 'a2' }],
-    ['trendingNews', null, { screen: 'stories' }],
-    ['teamAlertGameStart', { gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: false }],
-    ['teamAlertGameEnd', { gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: false }],
-    ['teamAlertScoringPlay', { gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: false }],
-    ['relationalAlertGameOvertime', { gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: false }],
-    ['tuneInAlertLiveGame', { gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: true }],
-    ['tuneInAlertLiveProgramming', { gameId: 'g1' }, { screen: 'liveStream', gameId: 'g1' }],
-    ['relationalAlertGameDiff', { gameId: 'g1' }, { screen: 'liveStream', gameId: 'g1' }],
-    ['teamAlertInjury', { injuryId: 'i1' }, { screen: 'injuryReport', injuryId: 'i1' }],
-  ])('leads %s to its screen', (type, more, link) => {
-    expect(route({ type, more })).toEqual(link);
-  });
+  /**
+   * Where the spec's table of notification types says each leads, written from its words: keyed by
+   * the catalog, so a type added to it does not compile here until its link is written down.
+   */
+  const links: { readonly [Type in NotificationType]: readonly [more: Record<string, string> | null, link: DeepLink] } =
+    {
+      breakingNews: [{ articleId: 'a1' }, { screen: 'article', articleId: 'a1' }],
+      teamAlertNews: [{ articleId: 'a2' }, { screen: 'article', articleId: 'a2' }],
+      trendingNews: [null, { screen: 'stories' }],
+      teamAlertGameStart: [{ gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: false }],
+      teamAlertGameEnd: [{ gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: false }],
+      teamAlertScoringPlay: [{ gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: false }],
+      relationalAlertGameOvertime: [{ gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: false }],
+      tuneInAlertLiveGame: [{ gameId: 'g1' }, { screen: 'gameDetails', gameId: 'g1', liveStream: true }],
+      tuneInAlertLiveProgramming: [{ gameId: 'g1' }, { screen: 'liveStream', gameId: 'g1' }],
+      relationalAlertGameDiff: [{ gameId: 'g1' }, { screen: 'liveStream', gameId: 'g1' }],
+      teamAlertInjury: [{ injuryId: 'i1' }, { screen: 'injuryReport', injuryId: 'i1' }],
+    };
 
-  it('covers every type of the catalog', () => {
-    expect(Object.keys(notificationTypes)).toHaveLength(11);
+  it.each(Object.entries(links))('leads %s to its screen', (type, [more, link]) => {
+    expect(route({ type, more })).toEqual(link);
   });
 
   it.each([

@@ -30,6 +30,6 @@ export const operator: RecipeTrial = {
     },
   ],
   named: ['tests/mock/engine.test.ts'],
-  generate: false,
+  scripts: [],
   tests: ['tests/cli/query-parts.test.ts', 'tests/query'],
 };
