@@ -7,9 +7,17 @@
 import type { RecipeTrial } from './trial.ts';
 import { envelopeKind } from './trials/envelope-kind.ts';
 import { error } from './trials/error.ts';
+import { mockRoute } from './trials/mock-route.ts';
 import { notificationType } from './trials/notification-type.ts';
 import { operator } from './trials/operator.ts';
 import { receiveShape } from './trials/receive-shape.ts';
 
 /** Every trial; `recipes:check` fails on a recipe of CONTRIBUTING.md without one. */
-export const recipeTrials: readonly RecipeTrial[] = [envelopeKind, error, notificationType, operator, receiveShape];
+export const recipeTrials: readonly RecipeTrial[] = [
+  envelopeKind,
+  error,
+  mockRoute,
+  notificationType,
+  operator,
+  receiveShape,
+];

@@ -47,9 +47,7 @@ describe("the declarations' copy of the library's tables", () => {
   it("names the live mock's routes and the push call as the route tables do", () => {
     expect(libraryRoutes).toEqual({
       mockPrefix: MOCK_ROUTE_PREFIX,
-      stream: mockRoutes.stream.template,
-      clock: mockRoutes.clock.template,
-      send: mockRoutes.send.template,
+      ...Object.fromEntries(Object.entries(mockRoutes).map(([name, route]) => [name, route.template])),
       pushCall: { method: pushRoute.method, path: pushRoute.path },
     });
   });

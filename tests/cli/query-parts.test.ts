@@ -42,7 +42,9 @@ describe('--where', () => {
 
   it('names each form it reads when it reads none, and what a not-operator lacks', () => {
     expect(() => parseWhere('week.week')).toThrow("expected path=value, path>=value (or <=, >, <) or 'path in a,b'");
-    expect(() => parseWhere('homeTeam.abbr!=NE')).toThrow("!= is not an operator (the service's $query has no not-equal)");
+    expect(() => parseWhere('homeTeam.abbr!=NE')).toThrow(
+      "!= is not an operator (the service's $query has no not-equal)",
+    );
   });
 
   it('refuses what it cannot read, in one line', () => {

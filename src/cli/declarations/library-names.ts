@@ -8,6 +8,7 @@
  */
 import type { RuleName } from '../../contract/index.js';
 import type { ResourceName } from '../../index.js';
+import type { MockRouteName } from '../../mock/server/index.js';
 import type { NotificationType, PushPlatform } from '../../push/index.js';
 import type { Target } from '../../push/toast/index.js';
 
@@ -72,7 +73,9 @@ export const libraryRoutes = {
   send: '/_mock/push/send',
   /** `pushRoute.method` and `pushRoute.path`. */
   pushCall: { method: 'PUT', path: '/v1/push/{appName}/devices/{deviceId}/groups' },
-} as const;
+} as const satisfies { readonly [Name in MockRouteName]: string } & Readonly<
+  Record<'mockPrefix' | 'pushCall', unknown>
+>;
 
 /** The rules of `huddle/contract` (`ruleNames`), in their order: what `huddle verify --rule` takes. */
 export const contractRuleNames = namesOf<RuleName>({

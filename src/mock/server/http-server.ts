@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { addressesPush } from '../engine/push-call.js';
 import { answerClock } from '../live/clock-routes.js';
 import { type DeliveryStreamLimits, type DeliveryStreamState, DeliveryStreams } from '../live/delivery-streams.js';
+import type { MockRouteName } from '../live/mock-routes.js';
 import { answerSend, openDeliveryStream, routeMockPush } from '../live/push-routes.js';
 import { createRequestPolicy } from '../request-policy.js';
 import { createMockService, type MockService, type MockServiceOptions } from '../service.js';
@@ -111,15 +112,25 @@ async function answer(
   const headers = { get: (name: string) => request.headers[name.toLowerCase()]?.toString() ?? null };
   const live = routeMockPush(method, url);
   if (live?.kind === 'stream')
-    return openDeliveryStream(service.push, live, request, response, answering.cors, streams);
+    return routeAnswers.stream(service.push, live, request, response, answering.cors, streams);
   const answered =
     live === null
-      ? (answerClock(method, url, body, service.clock) ?? (await service.serve({ method, url, headers, body })))
+      ? (routeAnswers.clock(method, url, body, service.clock) ?? (await service.serve({ method, url, headers, body })))
       : live.kind === 'send'
-        ? answerSend(service.push, body)
+        ? routeAnswers.send(service.push, body)
         : live.response;
   return answerJson(response, answered, answering);
 }
+
+/**
+ * What answers each of the mock's own routes (`mockRoutes`): a route added to the table does not
+ * compile here until the server answers it.
+ */
+const routeAnswers = {
+  clock: answerClock,
+  stream: openDeliveryStream,
+  send: answerSend,
+} as const satisfies Record<MockRouteName, unknown>;
 
 /**
  * Starts the mock service on a port (a free one by default) of the loopback interface.
