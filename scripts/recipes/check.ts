@@ -110,25 +110,38 @@ function compilerErrors(copy: string): { files: ReadonlySet<string>; output: str
   return { files, output };
 }
 
-/** What went wrong with one recipe, one line each; none when it is true. */
-function tryRecipe(trial: RecipeTrial, section: string): string[] {
+/**
+ * What is wrong with a recipe's list of files, before anything is run: a named file that is gone,
+ * an edit in a file it does not name, a file it names that no edit needs.
+ */
+export function fileProblems(trial: RecipeTrial, section: string, exists: (file: string) => boolean): string[] {
   const problems: string[] = [];
   const named = namedFiles(section, trial.placeholder);
-  const edited = new Set([...trial.row, ...trial.rest].map((edit) => edit.file));
+  const edits = [...trial.row, ...trial.rest];
+  const edited = new Set(edits.map((edit) => edit.file));
+  for (const file of named) {
+    const created = edits.some((edit) => edit.file === file && 'create' in edit);
+    if (!created && !exists(file)) problems.push(`names ${file}, which does not exist`);
+  }
+  for (const file of edited) if (!named.has(file)) problems.push(`a contributor edits ${file}, which it does not name`);
+  for (const file of trial.named)
+    if (!named.has(file)) problems.push(`the trial reads ${file}, which it does not name`);
+  for (const file of named) {
+    if (!edited.has(file) && !trial.named.includes(file))
+      problems.push(`names ${file}, which a contributor need not edit`);
+  }
+  for (const script of trial.scripts) {
+    if (!section.includes(`npm run ${script}`)) problems.push(`does not say to run npm run ${script}`);
+  }
+  return problems;
+}
+
+/** What went wrong with one recipe, one line each; none when it is true. */
+function tryRecipe(trial: RecipeTrial, section: string): string[] {
+  const named = namedFiles(section, trial.placeholder);
   const copy = scratchCopy();
+  const problems = fileProblems(trial, section, (file) => existsSync(join(copy, file)));
   try {
-    for (const file of named) {
-      const created = [...trial.row, ...trial.rest].some((edit) => edit.file === file && 'create' in edit);
-      if (!created && !existsSync(join(copy, file))) problems.push(`names ${file}, which does not exist`);
-    }
-    for (const file of edited)
-      if (!named.has(file)) problems.push(`a contributor edits ${file}, which it does not name`);
-    for (const file of trial.named)
-      if (!named.has(file)) problems.push(`the trial reads ${file}, which it does not name`);
-    for (const file of named) {
-      if (!edited.has(file) && !trial.named.includes(file))
-        problems.push(`names ${file}, which a contributor need not edit`);
-    }
     for (const edit of trial.row) applyEdit(copy, edit);
     const afterRow = compilerErrors(copy);
     for (const file of afterRow.files) {
@@ -136,7 +149,6 @@ function tryRecipe(trial: RecipeTrial, section: string): string[] {
     }
     for (const edit of trial.rest) applyEdit(copy, edit);
     for (const script of trial.scripts) {
-      if (!section.includes(`npm run ${script}`)) problems.push(`does not say to run npm run ${script}`);
       const ran = runScript(copy, script);
       if (!ran.ok) problems.push(`npm run ${script} fails:\n${ran.output}`);
     }
@@ -154,14 +166,16 @@ function tryRecipe(trial: RecipeTrial, section: string): string[] {
   return problems;
 }
 
+/** The recipes no trial tries. */
+export const untried = (sections: ReadonlyMap<string, string>, trials: readonly RecipeTrial[]): string[] =>
+  [...sections.keys()].filter((heading) => !trials.some((trial) => trial.heading === heading));
+
 function main(words: readonly string[]): number {
   const sections = recipeSections(readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8'));
   let failed = 0;
-  for (const heading of sections.keys()) {
-    if (!recipeTrials.some((trial) => trial.heading === heading)) {
-      console.error(`✗ ${heading}: no trial in scripts/recipes/trials.ts tries this recipe`);
-      failed++;
-    }
+  for (const heading of untried(sections, recipeTrials)) {
+    console.error(`✗ ${heading}: no trial in scripts/recipes/trials.ts tries this recipe`);
+    failed++;
   }
   for (const trial of recipeTrials) {
     if (words.length > 0 && !words.some((word) => trial.heading.includes(word))) continue;
