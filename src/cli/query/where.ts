@@ -42,7 +42,7 @@ const COMPARISON = /^([^\s=<>]+)\s*(>=|<=|==|=|>|<)\s*(.*)$/s;
 const MEMBERSHIP = /^([^\s=<>]+)\s+in\s+(.*)$/s;
 
 /** A value as written: a JSON scalar when it reads as one, else the text itself. */
-export function readValue(text: string): JsonValue {
+function readValue(text: string): JsonValue {
   try {
     const value: unknown = JSON.parse(text);
     if (value === null || ['number', 'string', 'boolean'].includes(typeof value)) return value as JsonValue;

@@ -93,4 +93,4 @@ type NoneLeft<T extends never> = T;
  * Every JSON platform's own payload is one of the shapes (the compiler names a platform added to
  * `platforms` without one).
  */
-export type EveryJsonPlatformHasAShape = NoneLeft<Exclude<JsonPlatform, (typeof shapes)[number][0]>>;
+type _EveryJsonPlatformHasAShape = NoneLeft<Exclude<JsonPlatform, (typeof shapes)[number][0]>>;
