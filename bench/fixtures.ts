@@ -2,7 +2,7 @@
 import { specSamples } from '../tests/fixtures/spec-samples.ts';
 
 /** A small deterministic pseudo-random generator (mulberry32). */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

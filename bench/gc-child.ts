@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 /** The flag a bench module's child is started with, before its own arguments. */
-export const CHILD_FLAG = '--gc-child';
+const CHILD_FLAG = '--gc-child';
 
 /**
  * Runs `module` (a bench file's URL) with `--expose-gc` and `args`; resolves with what it printed

@@ -21,7 +21,7 @@ export interface LiveMemory {
 }
 
 /** Every group of the service for the league's teams: each team kind per team, and each global kind. */
-export function everyGroup(teams: readonly string[]): string[] {
+function everyGroup(teams: readonly string[]): string[] {
   return (Object.entries(groupKinds) as [GroupKind, { perTeam: boolean }][]).flatMap(([kind, { perTeam }]) =>
     perTeam ? teams.map((team) => groupName(kind as never, team)) : [groupName(kind as never)],
   );

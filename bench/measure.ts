@@ -67,11 +67,3 @@ export async function measure(floor: Case, cases: readonly Case[], rounds = 9, s
     milliseconds: median(times.get(item.name) ?? []),
   }));
 }
-
-/** Prints a Markdown table of measured ratios against the named floor. */
-export function report(title: string, floor: string, measured: readonly Measured[]): void {
-  console.log(`\n### ${title}\n\n| case | × ${floor} | goal |\n|---|---|---|`);
-  for (const { name, ratio, atMost } of measured) {
-    console.log(`| ${name} | ${ratio.toFixed(2)} | ${atMost === undefined ? '—' : `≤ ${atMost}`} |`);
-  }
-}

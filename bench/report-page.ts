@@ -16,7 +16,7 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 const verdict = (met: boolean | null) => (met === null ? '—' : met ? 'met' : '**missed**');
 
 /** One section as Markdown. */
-export function sectionMarkdown(section: Section, heading = '##'): string {
+function sectionMarkdown(section: Section, heading = '##'): string {
   const lines = [
     `${heading} ${section.title}`,
     '',

@@ -12,7 +12,7 @@ import type { DatasetGame } from '../src/league/index.ts';
 import { createDataset } from '../src/league/index.ts';
 
 /** The league's most seasons, and the games they hold. */
-export const MAX_SEASONS = 200;
+const MAX_SEASONS = 200;
 
 /** A field every game of the league has; the replicas are made from it. */
 function present<Value>(value: Value | null | undefined, field: string, game: DatasetGame): Value {

@@ -18,7 +18,7 @@ export interface Figure {
 }
 
 /** An SVG chart written beside the page (docs/benchmarks/<file>) and shown in it. */
-export interface Chart {
+interface Chart {
   readonly file: string;
   readonly svg: string;
   readonly alt: string;

@@ -12,7 +12,7 @@ export interface Series {
 }
 
 /** How values map onto an axis. `log` takes positive values only. */
-export type Scale = 'linear' | 'log';
+type Scale = 'linear' | 'log';
 
 /** What {@link lineChart} draws. */
 export interface LineChart {

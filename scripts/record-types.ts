@@ -26,7 +26,7 @@ type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 const modelFolder = fileURLToPath(new URL('../src/model/', import.meta.url));
 
 /** A schema kind the record-type generator does not write, and where it was met. */
-export class UnsupportedRecordSchemaError extends Error {
+class UnsupportedRecordSchemaError extends Error {
   constructor(what: string, path: readonly string[]) {
     super(
       `The record-type generator cannot write ${what} at ${path.join('') || '(root)'}; write it in scripts/record-types.ts`,

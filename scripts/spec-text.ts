@@ -28,7 +28,7 @@ export interface SpecSection {
 export const normalised = (text: string): string => text.replaceAll('`', '').replace(/\s+/g, ' ').trim();
 
 /** The sections of a spec in markdown. */
-export function specSections(markdown: string): SpecSection[] {
+function specSections(markdown: string): SpecSection[] {
   const sections: { title: string; level: number; line: number; lines: string[] }[] = [];
   markdown.split('\n').forEach((text, index) => {
     const heading = /^(#{1,6})\s+(.*)$/.exec(text);

@@ -23,7 +23,7 @@ export const commandNames = [
 export type CommandName = (typeof commandNames)[number];
 
 /** How an option's value is read: a flag, a text, or a whole number (checked, and a `number` to `run`). */
-export type OptionType = 'boolean' | 'string' | 'integer';
+type OptionType = 'boolean' | 'string' | 'integer';
 
 /** One option, as `--help` shows it and the parser reads it. */
 export interface OptionDeclaration {

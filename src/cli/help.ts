@@ -8,7 +8,7 @@ import { HELP_OPTION } from './parse-arguments.js';
 /** What ends an example's line when the command goes on on the next. */
 const CONTINUATION = ' \\';
 /** The width help is wrapped to when none is given (output piped or redirected). */
-export const HELP_WIDTH = 80;
+const HELP_WIDTH = 80;
 /** An option's flags wider than this put its description on the next line. */
 const MOST_FLAGS = 20;
 /** A description column narrower than this goes under its flags (or term), indented by {@link UNDER}. */
@@ -35,7 +35,7 @@ function valueText(option: OptionDeclaration, inUsage: boolean): string {
 }
 
 /** The words of the usage line after `huddle <name>`. */
-export function usageWords(declaration: Declaration): string[] {
+function usageWords(declaration: Declaration): string[] {
   const positionals = (declaration.positionals ?? []).map(({ name, required, variadic }) => {
     const word = `${name}${variadic === true ? ' …' : ''}`;
     return required === true ? `<${word}>` : `[${word}]`;

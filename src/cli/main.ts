@@ -50,7 +50,7 @@ function overview(context: CliContext): string {
  * commands throw the bare reason), and escaped: a message quotes what was read (a payload, an
  * answer's body), and none of it may act on the terminal.
  */
-export function describeFailure(command: CommandName | undefined, error: unknown): string {
+function describeFailure(command: CommandName | undefined, error: unknown): string {
   const prefix = command === undefined ? 'huddle' : `huddle ${command}`;
   if (error instanceof UsageError) return escapeText(`${prefix}: ${error.message} (see ${prefix} --help)`);
   if (error instanceof CliError) return escapeText(`${prefix}: ${error.message}`);

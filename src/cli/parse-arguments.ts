@@ -71,7 +71,7 @@ function checked(name: string, option: OptionDeclaration, value: string | boolea
 }
 
 /** `a, b or c`. */
-export const listed = (values: readonly string[]) =>
+const listed = (values: readonly string[]) =>
   values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
 /** The value `run` gets for one option. */

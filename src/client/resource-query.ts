@@ -55,7 +55,7 @@ interface ResourceState extends BuilderState {
 }
 
 /** How many requests `all()` and `pages()` send at most, unless `maxPages` says otherwise. */
-export const DEFAULT_MAX_PAGES = 10_000;
+const DEFAULT_MAX_PAGES = 10_000;
 
 /** Options of `all()` and `pages()`. */
 export interface PagingOptions extends CallOptions {

@@ -140,7 +140,7 @@ interface SelectedField {
 }
 
 /** The text of a selection: `id,homeTeam{abbr,nickName}`. */
-export const selectorText = (fields: readonly SelectedField[]): string =>
+const selectorText = (fields: readonly SelectedField[]): string =>
   fields.map(({ name, children }) => (children === null ? name : `${name}{${selectorText(children)}}`)).join(',');
 
 /** Fields of a tree's node: each whole, or with some of its own fields (two levels down at most). */

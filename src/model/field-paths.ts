@@ -65,7 +65,7 @@ function isNever(schema: Schema): boolean {
 }
 
 /** The fields of the objects some value positions may hold: name to every schema it has. */
-export function fieldsAt(...positions: Schema[]): Map<string, Schema[]> {
+function fieldsAt(...positions: Schema[]): Map<string, Schema[]> {
   const fields = new Map<string, Schema[]>();
   for (const object of positions.flatMap(objectsAt)) {
     for (const [name, field] of Object.entries(object._zod.def.shape)) {

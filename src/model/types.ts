@@ -46,34 +46,9 @@ export interface Envelope<Item> {
 }
 
 /*
- * The record types, written out from the schemas by `npm run generate` (records.generated.ts);
- * each is `Complete<z.output<…>>` of its schema (tests/model/record-types.test-d.ts).
+ * The record types, written out from the schemas by `npm run generate` (records.generated.ts):
+ * one per named schema (`GameWeekSchema` gives `GameWeek`), each `Complete<z.output<…>>` of its
+ * schema (tests/model/record-types.test-d.ts). The complete pager is the one not exported under
+ * its own name: `Pager` above, declared here, takes precedence over it.
  */
-export type {
-  Article,
-  Audio,
-  ContentItem,
-  ContentList,
-  ContentVisibility,
-  DepthChartEntry,
-  Drive,
-  Event,
-  Game,
-  Job,
-  Person,
-  PlayerCareerStat,
-  PlayerGameStat,
-  PlayerSeasonStat,
-  PlayerTeamStat,
-  Score,
-  StadiumInfo,
-  Standings,
-  Task,
-  Team,
-  TeamGameStat,
-  TeamSeasonStat,
-  TeamSeasonStatsRecord,
-  TeamSummary,
-  User,
-  Video,
-} from './records.generated.js';
+export type * from './records.generated.js';

@@ -6,8 +6,6 @@
 import type { Notification, NotificationType, ParameterOf } from './notifications.js';
 import type { PushPlatform } from './platform.js';
 
-export type { PushPlatform };
-
 /** The parameters of a notification (`extras.more`), by name. */
 export type NotificationParameters = Readonly<Record<string, string>>;
 

@@ -26,7 +26,7 @@ const wireKeys: ConditionVisitor<readonly string[]> = {
 };
 
 /** @internal The wire keys a condition occupies in its `$query` object. */
-export function keysOf(condition: Condition): readonly string[] {
+function keysOf(condition: Condition): readonly string[] {
   return visitCondition(condition, wireKeys, undefined);
 }
 
@@ -120,7 +120,7 @@ function deepestBranch(branches: readonly FilterNode[]): number {
 }
 
 /** How many levels of filters a filter holds below itself (`$or` branches, sub-collection filters). */
-export function filterDepth(filter: FilterNode): number {
+function filterDepth(filter: FilterNode): number {
   let depth = 0;
   for (const condition of filter.conditions) depth = Math.max(depth, visitCondition(condition, depthBelow, undefined));
   return depth;

@@ -104,7 +104,7 @@ type ItemsAfter<S extends string, Mask> = S extends `,${infer Rest}` ? Items<Res
 export type FieldsMask<S extends string> = string extends S ? UnknownSelection : Items<S>[0];
 
 /** The dotted paths of a mask that the record does not have (`never` when all exist). */
-export type UnknownMaskPaths<T, Mask, Prefix extends string = ''> = Mask extends true
+type UnknownMaskPaths<T, Mask, Prefix extends string = ''> = Mask extends true
   ? never
   : Item<T> extends infer Record
     ? UnknownFields<Record, FieldKeys<Record>, Mask, Prefix>

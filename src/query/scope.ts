@@ -47,7 +47,7 @@ export function scopeAt(scope: PathScope, collection: string): PathScope {
  *
  * @throws {@link QueryError} at `at`, naming the field, the kind it takes and the value found.
  */
-export function checkValue(scope: PathScope, path: string, value: JsonValue, at: Place): void {
+function checkValue(scope: PathScope, path: string, value: JsonValue, at: Place): void {
   const node = scope.fields === null ? undefined : fieldAt(scope.fields, path);
   if (node === undefined || value === null) return;
   const field = `${path} of ${scope.label}`;

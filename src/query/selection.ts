@@ -25,7 +25,7 @@ export type SelectionDraft = Map<string, SelectionDraft | null>;
  * @internal Merges `source` into `target`, taking over `source`'s maps (which must not be used
  * afterwards). A whole selection covers any partial one.
  */
-export function mergeDraft(target: SelectionDraft, source: SelectionDraft): void {
+function mergeDraft(target: SelectionDraft, source: SelectionDraft): void {
   for (const [name, children] of source) addField(target, name, children);
 }
 

@@ -12,7 +12,7 @@ import type { DefaultRecord, GameDefaultRow, QueryRecord, WithDefaultFields } fr
 export type { WithFields } from './records.js';
 
 /** How many levels of fields the types follow before they fall back to loose typing. */
-export type MAX_TYPE_DEPTH = 6;
+type MAX_TYPE_DEPTH = 6;
 
 type Scalar = string | number | boolean | bigint | symbol | null | undefined;
 type Level = readonly 0[];

@@ -19,7 +19,7 @@
  *   this form either way (`standings.overallWins` is the latest week's), so that a sub-query,
  *   which filters only the embedded list, never changes which records match.
  */
-export type FieldFormWhen = 'selected-whole' | 'no-sub-query';
+type FieldFormWhen = 'selected-whole' | 'no-sub-query';
 
 /**
  * What is answered in place of the stored value:

@@ -45,20 +45,3 @@ export function assertFieldPath(resource: string, tree: FieldTree, path: string)
     throw new UnknownFieldError(resource, path, names[length - 1] as string, parentPath, candidates);
   }
 }
-
-/**
- * The fields of several trees in one: a field's kind where the trees agree on it, `any` where
- * they do not (another kind, or a scalar in one and an object in another).
- */
-export function mergeFieldTrees(trees: readonly FieldTree[]): FieldTree {
-  const merged: Record<string, FieldTree[string]> = {};
-  for (const tree of trees) {
-    for (const [name, node] of Object.entries(tree)) {
-      const known = merged[name];
-      if (known === undefined || known === node) merged[name] = node;
-      else if (typeof known === 'object' && typeof node === 'object') merged[name] = mergeFieldTrees([known, node]);
-      else merged[name] = 'any';
-    }
-  }
-  return merged;
-}

@@ -51,7 +51,7 @@ export function pushUrl(base: string, appName: string, deviceId: string): string
 }
 
 /** A path segment decoded, or `null` when it has a malformed `%` escape (`%E0`, `100%`). */
-export function decodeSegment(segment: string): string | null {
+function decodeSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -30,7 +30,7 @@ export interface Target<Input> {
 }
 
 /** An output check that did not hold: always a failure, never mistaken for a typed error. */
-export class InvariantError extends Error {
+class InvariantError extends Error {
   override name = 'InvariantError';
 }
 
@@ -60,7 +60,7 @@ const sameDescriptor = (a: PropertyDescriptor, b: PropertyDescriptor) =>
   a.value === b.value && a.get === b.get && a.set === b.set && a.writable === b.writable;
 
 /** What changed on the watched prototypes since load (restoring them), or `null`. */
-export function prototypeDamage(): string | null {
+function prototypeDamage(): string | null {
   const damage: string[] = [];
   for (const { name, object, properties } of baseline) {
     const now = snapshot(object);
@@ -142,12 +142,7 @@ function attempt<Input>(target: Target<Input>, input: Input): { problem: string 
  * Checks one input against every invariant; returns the failure's description, or `null`.
  * `ignore` holds failure signatures already reported (so that a run goes on to find others).
  */
-export function checkInput<Input>(
-  target: Target<Input>,
-  input: Input,
-  stats?: TargetStats,
-  timed = false,
-): string | null {
+function checkInput<Input>(target: Target<Input>, input: Input, stats?: TargetStats, timed = false): string | null {
   const limit = target.timeLimitMs ?? INPUT_TIME_LIMIT_MS;
   let { problem, ms } = attempt(target, input);
   if (timed && problem === null && ms > limit) {

@@ -29,7 +29,7 @@ export const specFs: readonly string[] = [
   'id, gameTime, homeTeam{abbr}, visitorTeam{abbr}',
   'depthChart{person{displayName}, unit, positionAbbr, group, depthOrder}',
 ];
-export const specS: readonly string[] = specExamples.s;
+const specS: readonly string[] = specExamples.s;
 
 // --- fs ---------------------------------------------------------------------------------------
 
@@ -161,7 +161,7 @@ const notificationType = fc.constantFrom(
 );
 
 /** Messages every encoder takes (the types loosely: the catalog is not what is fuzzed here). */
-export const pushMessage: fc.Arbitrary<PushMessage> = fc.record({
+const pushMessage: fc.Arbitrary<PushMessage> = fc.record({
   message: text,
   title: fc.option(text, { nil: undefined }),
   extras: fc.option(

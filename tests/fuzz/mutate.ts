@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 
 /** Tokens a mutation injects: what tends to break parsers, decoders and routers. */
-export const HOSTILE_TOKENS = [
+const HOSTILE_TOKENS = [
   '\u0000',
   '%',
   '%2',
@@ -117,7 +117,7 @@ const token = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 3 }) },
 );
 
-export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('insert' as const), at: position, token }),
   fc.record({ kind: fc.constant('delete' as const), at: position, length: fc.integer({ min: 1, max: 8 }) }),
   fc.record({
@@ -156,7 +156,7 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 );
 
 /** Applies one mutation; positions wrap around the text's length. */
-export function applyMutation(text: string, change: Mutation): string {
+function applyMutation(text: string, change: Mutation): string {
   const at = change.at % (text.length + 1);
   switch (change.kind) {
     case 'insert':
@@ -234,7 +234,7 @@ const oddValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
-export const objectChange: fc.Arbitrary<ObjectChange> = fc.oneof(
+const objectChange: fc.Arbitrary<ObjectChange> = fc.oneof(
   fc.record({
     kind: fc.constant('own-key' as const),
     key: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'polluted', '$query', '$in', ''),
@@ -261,7 +261,7 @@ function containers(value: unknown, found: object[] = [], depth = 0): object[] {
 }
 
 /** Applies changes to a structured copy of `value`; the result may be cyclic or hostile. */
-export function applyObjectChanges(value: unknown, changes: readonly ObjectChange[]): unknown {
+function applyObjectChanges(value: unknown, changes: readonly ObjectChange[]): unknown {
   const root = structuredClone(value);
   for (const change of changes) {
     const targets = containers(root);

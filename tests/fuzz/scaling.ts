@@ -13,10 +13,10 @@
 import { HuddleError } from '../../src/errors/huddle-error.ts';
 import type { FuzzTarget, ScalingShape } from './targets.ts';
 
-export const SCALES = [1, 10, 100] as const;
-export const STEP_LIMIT = 50;
-export const TOTAL_LIMIT = 1000;
-export const FLOOR_MS = 2;
+const SCALES = [1, 10, 100] as const;
+const STEP_LIMIT = 50;
+const TOTAL_LIMIT = 1000;
+const FLOOR_MS = 2;
 
 /** One call's outcome: `ok`, or the typed error's message (`refused`), or the escaped error (a finding). */
 function callOnce<Input>(

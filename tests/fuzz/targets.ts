@@ -84,7 +84,7 @@ const fsInput: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
 );
 
-export const parseFieldsTarget: FuzzTarget<string> = {
+const parseFieldsTarget: FuzzTarget<string> = {
   name: 'parseFields',
   input: fsInput,
   run: (fs) => parseFields(fs),
@@ -146,7 +146,7 @@ const sValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: objectMutated(fc.jsonValue({ maxDepth: 4 })) },
 );
 
-export const parseQueryTarget: FuzzTarget<QueryInput> = {
+const parseQueryTarget: FuzzTarget<QueryInput> = {
   name: 'parseQuery',
   input: fc.record({ s: sValue, allowUnknown: fc.boolean() }),
   run: ({ s, allowUnknown }) => parseQuery(s as string | object, { allowUnknown }),
@@ -217,7 +217,7 @@ const maskScaling: ScalingShape<unknown>[] = [
   },
 ];
 
-export const selectionFromMaskTarget: FuzzTarget<unknown> = {
+const selectionFromMaskTarget: FuzzTarget<unknown> = {
   name: 'selectionFromMask',
   input: maskInput,
   run: (mask) => selectionFromMask(mask as SelectionMask),
@@ -225,7 +225,7 @@ export const selectionFromMaskTarget: FuzzTarget<unknown> = {
   scaling: maskScaling,
 };
 
-export const selectMaskTarget: FuzzTarget<unknown> = {
+const selectMaskTarget: FuzzTarget<unknown> = {
   name: 'query().select(mask)',
   input: fc.oneof(
     maskInput,
@@ -266,7 +266,7 @@ const dotted = (prefix: string, items: number) =>
       .join(','),
   );
 
-export const mergeSelectionsTarget: FuzzTarget<SelectionPair> = {
+const mergeSelectionsTarget: FuzzTarget<SelectionPair> = {
   name: 'mergeSelections',
   input: fc.tuple(selectionInput, selectionInput),
   run: ([left, right]) => mergeSelections(left, right),
@@ -441,14 +441,14 @@ const decoderTarget = (
   scaling,
 });
 
-export const apsDecodeTarget = decoderTarget(
+const apsDecodeTarget = decoderTarget(
   'aps.decode',
   'aps',
   (input) => aps.decode(input),
   fc.oneof(encodedPayload('aps'), hostilePayloadText.filter((t) => t.includes('"aps"')).map(parsedOrText)),
   apsScaling,
 );
-export const dataDecodeTarget = decoderTarget(
+const dataDecodeTarget = decoderTarget(
   'data.decode',
   'data',
   (input) => data.decode(input),
@@ -459,21 +459,21 @@ export const dataDecodeTarget = decoderTarget(
   ),
   dataScaling,
 );
-export const pushDecodeTarget = decoderTarget(
+const pushDecodeTarget = decoderTarget(
   'decode (huddle/push)',
   null,
   pushDecode,
   fc.oneof(encodedPayload('aps'), encodedPayload('data-json'), hostilePayloadText.map(parsedOrText)),
   [...apsScaling, ...dataScaling],
 );
-export const toastDecodeTarget = decoderTarget(
+const toastDecodeTarget = decoderTarget(
   'toast.decode',
   'toast',
   (input) => toast.decode(input),
   encodedPayload('toast'),
   toastScaling,
 );
-export const anyDecodeTarget = decoderTarget(
+const anyDecodeTarget = decoderTarget(
   'decode (huddle/push/toast)',
   null,
   anyDecode,
@@ -482,7 +482,7 @@ export const anyDecodeTarget = decoderTarget(
 );
 
 /** The toast `launch` reader, through toast.decode of a well-formed toast around generated launch XML. */
-export const launchTarget: FuzzTarget<string> = {
+const launchTarget: FuzzTarget<string> = {
   name: 'toast launch',
   input: fc.oneof(launchXml, mutated(launchXml)).map((xml) => toastAround(escapeAttribute(xml))),
   run: (xml) => toast.decode(xml),
@@ -513,7 +513,7 @@ const BASE = 'http://mock.test/api';
 let engineState: { engine: ReturnType<typeof createEngine>; counts: Map<string, number>; ids: string[] } | undefined;
 
 /** The engine over `createDataset({ seed: 1 })`, built once and warmed (views built), as a long-lived mock is. */
-export function engineOf() {
+function engineOf() {
   if (engineState === undefined) {
     const dataset = createDataset({ seed: 1 });
     const engine = createEngine({ dataset, baseUrl: BASE });
@@ -607,7 +607,7 @@ const engineS = fc.oneof(
   { weight: 1, arbitrary: fc.constant('{"$take":2}') },
 );
 
-export const engineTarget: FuzzTarget<EngineInput> = {
+const engineTarget: FuzzTarget<EngineInput> = {
   name: 'engine.answer',
   // A request without `s` answers a whole list (up to 4,864 playerGameStats records), projected.
   timeLimitMs: 150,

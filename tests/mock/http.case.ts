@@ -10,14 +10,14 @@ import { MAX_PARAMETER_LENGTH } from '../../src/mock/engine/index.ts';
 import type { MockService } from '../../src/mock/service.ts';
 
 /** A running mock: where it answers, and the service behind it. */
-export interface MockHttpTarget {
+interface MockHttpTarget {
   readonly baseUrl: string;
   readonly service: MockService;
   readonly stop: () => Promise<void> | void;
 }
 
 /** Cases left out for one implementation, and why. */
-export interface SkippedCases {
+interface SkippedCases {
   readonly reason: string;
   readonly cases: readonly string[];
 }

@@ -13,7 +13,7 @@ import { type ConditionVisitor, visitCondition } from '../../src/query/visitor.t
 import { type IsTimestampPath, operand } from '../../src/semantics/predicate.ts';
 
 /** mingo criteria. */
-export type Criteria = Record<string, unknown>;
+type Criteria = Record<string, unknown>;
 
 /** Each condition as mingo criteria; `null` for a sub-query, which filters no record. */
 const criteriaOf: ConditionVisitor<Criteria | null, IsTimestampPath> = {
@@ -37,7 +37,7 @@ const criteriaOf: ConditionVisitor<Criteria | null, IsTimestampPath> = {
 };
 
 /** A filter as mingo criteria; sub-collection filters (`standings: { $query }`) filter no record. */
-export function translate(filter: FilterNode | null, isTimestampPath: IsTimestampPath = () => false): Criteria {
+function translate(filter: FilterNode | null, isTimestampPath: IsTimestampPath = () => false): Criteria {
   const all = (filter?.conditions ?? []).flatMap(
     (condition) => visitCondition(condition, criteriaOf, isTimestampPath) ?? [],
   );
@@ -47,7 +47,7 @@ export function translate(filter: FilterNode | null, isTimestampPath: IsTimestam
 const context = Context.init({ query: { $eq, $gt, $gte, $lt, $lte, $in, $and, $or } });
 
 /** A compiled mingo query for criteria, with the spec's operators only. */
-export const mingoQuery = (criteria: Criteria): Query => new Query(criteria, { context });
+const mingoQuery = (criteria: Criteria): Query => new Query(criteria, { context });
 
 /** The views mingo keeps for a filter. */
 export const mingoFilter = <View extends object>(

@@ -26,7 +26,7 @@ export interface DocBlock {
 }
 
 /** README.md and every page of docs/, in a stable order. */
-export function docPages(): string[] {
+function docPages(): string[] {
   const docs = readdirSync(join(root, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .sort()

@@ -70,7 +70,7 @@ const done = (stdout: string): HuddleRun => ({ code: 0, signal: null, stdout, st
  * The terminal a page's reader types into: 80 columns, and no colour, so that what the command
  * prints there is the text the page shows.
  */
-export const READER_TERMINAL = { columns: 80 } as const;
+const READER_TERMINAL = { columns: 80 } as const;
 
 const huddle = (args: readonly string[], stdin: string, cwd: string, last: boolean) =>
   runHuddle(args, { stdin, cwd, ...(last && { terminal: READER_TERMINAL, env: { NO_COLOR: '1' } }) });

@@ -26,7 +26,7 @@ async function builtAliases(dist: string): Promise<{ find: RegExp; replacement: 
 }
 
 /** A built example: where it was written, and the modules its chunks hold. */
-export interface BuiltExample {
+interface BuiltExample {
   readonly outDir: string;
   readonly moduleIds: readonly string[];
   /** Removes what the build wrote. */

@@ -23,7 +23,7 @@ const notificationBlock = (sent: PushMessage, extra: Record<string, unknown> = {
   sent.title == null || sent.title === '' ? {} : { notification: { ...titled(sent), ...extra } };
 
 /** The legacy FCM HTTP body, `{ to, priority, data, notification }`. */
-export const fcmLegacy = (sent: PushMessage) => ({
+const fcmLegacy = (sent: PushMessage) => ({
   to: 'fcm-registration-token',
   priority: 'high',
   content_available: true,
@@ -31,7 +31,7 @@ export const fcmLegacy = (sent: PushMessage) => ({
 });
 
 /** The FCM HTTP v1 request, data in `message.data`. */
-export const fcmV1 = (sent: PushMessage) => ({
+const fcmV1 = (sent: PushMessage) => ({
   message: {
     token: 'fcm-registration-token',
     data: fcmData(sent),
@@ -43,7 +43,7 @@ export const fcmV1 = (sent: PushMessage) => ({
 });
 
 /** An FCM HTTP v1 request that keeps its data for Android only, under `message.android`. */
-export const fcmV1AndroidOnly = (sent: PushMessage) => ({
+const fcmV1AndroidOnly = (sent: PushMessage) => ({
   message: {
     topic: 'team-NE',
     android: { priority: 'HIGH', data: fcmData(sent), ...notificationBlock(sent, { channel_id: 'games' }) },
@@ -51,7 +51,7 @@ export const fcmV1AndroidOnly = (sent: PushMessage) => ({
 });
 
 /** An FCM HTTP v1 request for iOS only: the APNs payload under `message.apns.payload`. */
-export const fcmV1ApnsOnly = (sent: PushMessage) => ({
+const fcmV1ApnsOnly = (sent: PushMessage) => ({
   message: {
     token: 'fcm-registration-token',
     apns: { headers: { 'apns-push-type': 'alert' }, payload: apnsPayload(sent) },
@@ -59,7 +59,7 @@ export const fcmV1ApnsOnly = (sent: PushMessage) => ({
 });
 
 /** Android's `RemoteMessage.getData()` merged with the intent extras of a tapped notification. */
-export const androidData = (sent: PushMessage) => ({
+const androidData = (sent: PushMessage) => ({
   ...fcmData(sent),
   'google.message_id': '0:1700000000000000%abcdef',
   'google.sent_time': '1700000000000',
@@ -71,7 +71,7 @@ export const androidData = (sent: PushMessage) => ({
 });
 
 /** React Native Firebase's `RemoteMessage` on Android: the FCM data map, `sentTime` and `ttl`. */
-export const rnfirebaseAndroid = (sent: PushMessage) => ({
+const rnfirebaseAndroid = (sent: PushMessage) => ({
   messageId: '0:1700000000000000%abcdef',
   from: '123456789012',
   collapseKey: 'com.huddle.app',
@@ -88,7 +88,7 @@ export const rnfirebaseAndroid = (sent: PushMessage) => ({
  * payload: `aps.alert` becomes `notification { title, body }`, the other top-level keys `data`
  * (so `extras` stays an object), and nothing of its own but `messageId` and `from`.
  */
-export const rnfirebaseIos = (sent: PushMessage) => {
+const rnfirebaseIos = (sent: PushMessage) => {
   const { aps: _aps, ...custom } = apnsPayload(sent);
   return {
     messageId: '1700000000000001',
@@ -110,7 +110,7 @@ const expoContentOf = (sent: PushMessage, contentData: Record<string, unknown> |
 });
 
 /** expo-notifications' `Notification` from an FCM message on Android (push trigger with `remoteMessage`). */
-export const expoAndroid = (sent: PushMessage) => ({
+const expoAndroid = (sent: PushMessage) => ({
   date: 1_700_000_000_000,
   request: {
     identifier: '0:1700000000000000%abcdef',
@@ -136,7 +136,7 @@ export const expoAndroid = (sent: PushMessage) => ({
 });
 
 /** expo-notifications' `Notification` from an APNs payload on iOS (push trigger with `payload`). */
-export const expoIos = (sent: PushMessage) => ({
+const expoIos = (sent: PushMessage) => ({
   date: 1_700_000_000,
   request: {
     identifier: 'F1E2D3C4-0000-4000-8000-000000000000',
@@ -146,17 +146,16 @@ export const expoIos = (sent: PushMessage) => ({
 });
 
 /** expo-notifications' `NotificationResponse`: the user tapped the notification. */
-export const expoResponse = (sent: PushMessage) => ({
+const expoResponse = (sent: PushMessage) => ({
   notification: expoAndroid(sent),
   actionIdentifier: 'expo.modules.notifications.actions.DEFAULT',
 });
 
 /** A bare `NotificationContent` whose `data` holds the extras (sent in a data key named `body`). */
-export const expoContent = (sent: PushMessage) =>
-  expoContentOf(sent, sent.extras == null ? null : { extras: sent.extras });
+const expoContent = (sent: PushMessage) => expoContentOf(sent, sent.extras == null ? null : { extras: sent.extras });
 
 /** The Firebase web SDK's `MessagePayload`, as `externalizePayload` builds it. */
-export const firebaseWeb = (sent: PushMessage) => ({
+const firebaseWeb = (sent: PushMessage) => ({
   from: '123456789012',
   collapseKey: 'do_not_collapse',
   messageId: 'e5f1c3a2-0000-4000-8000-000000000000',
@@ -165,7 +164,7 @@ export const firebaseWeb = (sent: PushMessage) => ({
 });
 
 /** The JSON body of a service worker's `PushEvent` from FCM (`event.data.json()`). */
-export const webPush = (sent: PushMessage) => ({
+const webPush = (sent: PushMessage) => ({
   data: fcmData(sent),
   from: '123456789012',
   priority: 'normal',

@@ -30,7 +30,7 @@ import { invalidateForPush } from '../../src/tanstack/invalidate.ts';
 const BASE = 'http://mock.test/v1';
 
 /** The resources the random queries ask for. */
-export const QUERIED: readonly ResourceName[] = [
+const QUERIED: readonly ResourceName[] = [
   'games',
   'games',
   'games',
@@ -254,7 +254,7 @@ function withoutMediaClock(value: unknown): unknown {
 }
 
 /** The engine's answer to a cached query, as text (status and body). */
-export function answerOf(engine: Engine, query: CachedQuery): { status: number; body: unknown; text: string } {
+function answerOf(engine: Engine, query: CachedQuery): { status: number; body: unknown; text: string } {
   const path = query.kind === 'get' ? `/${query.resource}/${encodeURIComponent(query.id ?? '')}` : `/${query.resource}`;
   const url = new URL(`${BASE}${path}`);
   if (query.fs !== null) url.searchParams.set('fs', query.fs);

@@ -13,12 +13,12 @@ import type {
 import { mergeSelections } from '../../src/query/selection.ts';
 
 /** Field names, from a small pool so that duplicates and merging happen often. */
-export const fieldName = fc.oneof(
+const fieldName = fc.oneof(
   fc.constantFrom('id', 'week', 'season', 'abbr', 'homeTeam', 'drives', 'data', 'pager', 'NOW', '_x', 'a1'),
   fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,8}$/),
 );
 
-export const fieldPath = fc.array(fieldName, { minLength: 1, maxLength: 4 }).map((names) => names.join('.'));
+const fieldPath = fc.array(fieldName, { minLength: 1, maxLength: 4 }).map((names) => names.join('.'));
 
 /** The canonical form of a selection: duplicates merged at every level. */
 function canonicalSelection(selection: SelectionNode): SelectionNode {
@@ -62,7 +62,7 @@ const scalar = fc.oneof(
 export const jsonData = (maxDepth: number): fc.Arbitrary<JsonValue> =>
   fc.jsonValue({ maxDepth }).map(asJson) as fc.Arbitrary<JsonValue>;
 const json = jsonData(3);
-export const equalityValue: fc.Arbitrary<JsonValue> = fc.oneof(
+const equalityValue: fc.Arbitrary<JsonValue> = fc.oneof(
   scalar,
   fc.constantFrom('{"$query":1}', '$gt', 'a}b{c', '"quoted"', 'back\\slash', '🏈 ünïcödé', '\u2028'),
   json.filter(
@@ -94,7 +94,7 @@ const keyOf = (condition: Condition) =>
       : `$${condition.kind}`;
 
 /** Filters whose conditions each have their own wire key, as one JSON object requires. */
-export const filterTree: fc.Arbitrary<FilterNode> = fc.letrec<{ filter: FilterNode; condition: Condition }>((tie) => ({
+const filterTree: fc.Arbitrary<FilterNode> = fc.letrec<{ filter: FilterNode; condition: Condition }>((tie) => ({
   condition: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.record({ kind: fc.constant('equals' as const), path: fieldPath, value: equalityValue }),

@@ -6,7 +6,7 @@ import { Preferences } from 'huddle/push';
 import { client } from '../../preferences-page/src/api.ts';
 import { followedTeams, gamesPerWeek, week } from './settings.ts';
 
-export { apiRefused, apiUrl, client, m, q } from '../../preferences-page/src/api.ts';
+export { apiRefused, apiUrl, m, q } from '../../preferences-page/src/api.ts';
 
 /** Every group on offer for the followed teams, each off until the user turns it on. */
 export const offered = Preferences.offered({ teams: followedTeams });

@@ -7,7 +7,7 @@ import { datasetDeclarations } from '../mock/dataset-options.js';
 import { resourceNames, resourcesById } from './library-names.js';
 
 /** What `huddle query` can print. */
-export const FORMATS = ['table', 'json', 'ndjson'] as const;
+const FORMATS = ['table', 'json', 'ndjson'] as const;
 /** One of {@link FORMATS}. */
 export type Format = (typeof FORMATS)[number];
 

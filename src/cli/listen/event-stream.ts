@@ -34,7 +34,7 @@ export interface EventStreamReader {
 }
 
 /** A mebibyte of characters: far more than any delivery of the mock (a payload is at most 5 KiB). */
-export const MAX_EVENT_STREAM_LINE = 1024 * 1024;
+const MAX_EVENT_STREAM_LINE = 1024 * 1024;
 
 /** Creates a reader; `feed` returns the events each chunk completes. */
 export function eventStreamReader({ maxLength = MAX_EVENT_STREAM_LINE }: EventStreamOptions = {}): EventStreamReader {

@@ -17,7 +17,7 @@ export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 
 const SHOWN = 60;
 
 /** A drift's line: where (resource and JSON path), the value found, what the model expected, and the request. */
-export function driftLine(drift: Drift, style: Style): string {
+function driftLine(drift: Drift, style: Style): string {
   const json = drift.value === undefined ? 'missing' : (JSON.stringify(drift.value) ?? String(drift.value));
   const value = json.length > SHOWN ? `${json.slice(0, SHOWN)}…` : json;
   return `${style.yellow('drift')}  ${drift.resource} ${drift.path} = ${value}  (${drift.message})  ${style.dim(`${drift.method} ${drift.url}`)}\n`;

@@ -19,7 +19,7 @@ import {
 type Entries = { readonly [key: string]: JsonValue };
 
 /** The conditions half of a builder, as the replay drives it (untyped paths). */
-export interface LooseConditions<Self> {
+interface LooseConditions<Self> {
   where(path: string, value: JsonValue): Self;
   where(path: string, operator: ComparisonOperator, value: JsonValue): Self;
   whereRaw(entries: Entries): Self;
@@ -28,7 +28,7 @@ export interface LooseConditions<Self> {
 }
 
 /** A `$or`/`$and` branch or sub-collection filter under construction. */
-export interface LooseFilter extends LooseConditions<LooseFilter> {}
+interface LooseFilter extends LooseConditions<LooseFilter> {}
 
 /** A query builder, as the replay drives it: the client's `client.games` or `query('games')`. */
 export interface LooseBuilder<Self> extends LooseConditions<Self> {

@@ -65,7 +65,7 @@ const COMPARISON = new RegExp(`^(${notInPath}+)\\s*(${alternatives(Object.keys(B
 const MEMBERSHIP = new RegExp(`^(${notInPath}+)\\s+(${alternatives(Object.keys(BY_WORD))})\\s+(.*)$`, 's');
 
 /** A value as written: a JSON scalar when it reads as one, else the text itself. */
-export function readValue(text: string): JsonValue {
+function readValue(text: string): JsonValue {
   try {
     const value: unknown = JSON.parse(text);
     if (value === null || ['number', 'string', 'boolean'].includes(typeof value)) return value as JsonValue;

@@ -78,7 +78,7 @@ export function buildMedia(core: Core): Media {
 }
 
 /** An article and the moment it was published: the news the timeline tells, with the record. */
-export interface PublishedArticle extends PublishedNews {
+interface PublishedArticle extends PublishedNews {
   readonly article: Article;
 }
 

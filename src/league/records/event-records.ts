@@ -51,7 +51,7 @@ const stadiumVenue = ({ name, street, city, state, postalCode, zone }: Stadium):
 });
 
 /** Writes a number as a Roman numeral (Super Bowls are numbered so). */
-export function roman(value: number): string {
+function roman(value: number): string {
   const numerals: readonly (readonly [number, string])[] = [
     [1000, 'M'],
     [900, 'CM'],
@@ -121,7 +121,7 @@ function write(random: Random, id: string, spec: EventSpec): Event {
  *
  * @param opener - The home team of the season's opening game.
  */
-export function seasonEvents(random: Random, season: number, opener: TeamInfo, ids: IdSequence): Event[] {
+function seasonEvents(random: Random, season: number, opener: TeamInfo, ids: IdSequence): Event[] {
   const specs: EventSpec[] = [];
   const laborDay = nthWeekday(season, 9, 1, 1);
   const openerDay = laborDay + 3 * DAY;

@@ -36,7 +36,7 @@ const summaries = new Map<number, TeamSummary>();
 const stadiums = new Map<number, StadiumInfo>();
 
 /** The team summary a game embeds. */
-export function teamSummary(team: TeamInfo, season: number): TeamSummary {
+function teamSummary(team: TeamInfo, season: number): TeamSummary {
   const key = season * 32 + team.index;
   let found = summaries.get(key);
   if (!found) {
@@ -47,7 +47,7 @@ export function teamSummary(team: TeamInfo, season: number): TeamSummary {
 }
 
 /** Where a team plays at home, as a game embeds it. */
-export function stadiumInfo(team: TeamInfo): StadiumInfo {
+function stadiumInfo(team: TeamInfo): StadiumInfo {
   let found = stadiums.get(team.index);
   if (!found) {
     found = describeStadium(team);
@@ -87,13 +87,13 @@ function sideLine(team: TeamInfo, yards: number): string {
 }
 
 /** A field position as the service writes it: `KC 25`, `50`, `BUF 12` (the side, then yards). */
-export function yardLine(position: number, offense: TeamInfo, defense: TeamInfo): string {
+function yardLine(position: number, offense: TeamInfo, defense: TeamInfo): string {
   if (position === 50) return '50';
   return position < 50 ? sideLine(offense, position) : sideLine(defense, 100 - position);
 }
 
 /** Everything needed to write one game. */
-export interface GameInput extends GameFacts {
+interface GameInput extends GameFacts {
   /** The dataset's moment, UTC milliseconds. */
   readonly asOf: number;
   /** Draws offset styles and the live situation; forked for this game. */
@@ -182,7 +182,7 @@ function writeDrive(
 }
 
 /** Writes one game as it stands at `input.asOf`. */
-export function writeGame(input: GameInput): DatasetGame {
+function writeGame(input: GameInput): DatasetGame {
   const { sim, home, away, asOf, random, season, week } = input;
   const zone = home.stadium.zone;
   const record = {

@@ -14,13 +14,13 @@ import type { Statistics } from './stats-resources.js';
 import type { DatasetPerson, StatGroups, TeamRef } from './types.js';
 
 /** A team as persons and articles refer to it. */
-export function teamRef(index: number): TeamRef {
+function teamRef(index: number): TeamRef {
   const team = teamAt(index);
   return { id: team.id, abbr: team.abbr, nickName: team.nickName, fullName: team.fullName };
 }
 
 /** Sequences the person generator draws identifiers from. */
-export interface PersonIds {
+interface PersonIds {
   readonly pictures: IdSequence;
   readonly images: IdSequence;
 }
@@ -57,7 +57,7 @@ const rushingStats = (groups: StatGroups) => ({
 });
 
 /** A player's figures by season and by team, as his person record embeds them. */
-export interface CareerFigures {
+interface CareerFigures {
   /** Every season he was on a roster, with his figures (zero when he never had the ball). */
   readonly seasons: readonly { readonly season: number; readonly groups: StatGroups }[];
   /** Every team he was on, in order, with his figures for it over his career. */
@@ -80,7 +80,7 @@ function identity(
 }
 
 /** A player's person record. */
-export function playerPerson(player: Player, active: boolean, figures: CareerFigures, ids: PersonIds): DatasetPerson {
+function playerPerson(player: Player, active: boolean, figures: CareerFigures, ids: PersonIds): DatasetPerson {
   return {
     ...identity(player, ids),
     player: {
@@ -111,7 +111,7 @@ export function playerPerson(player: Player, active: boolean, figures: CareerFig
 }
 
 /** A head coach's person record: no `player` object, no player statistics. */
-export function coachPerson(coach: Coach, ids: PersonIds): DatasetPerson {
+function coachPerson(coach: Coach, ids: PersonIds): DatasetPerson {
   return {
     ...identity(coach, ids),
     player: null,

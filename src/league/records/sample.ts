@@ -49,7 +49,7 @@ const envelope = <T>(data: readonly T[]) => ({ pager: wholePager(data.length), d
  *
  * @throws Error when the dataset has no game.
  */
-export function sampleOf(dataset: Dataset): Dataset {
+function sampleOf(dataset: Dataset): Dataset {
   const opener = dataset.games[0];
   if (opener === undefined) throw new Error('the dataset has no game to cut a sample around');
   const pair = new Set([opener.homeTeam?.id, opener.visitorTeam?.id]);

@@ -31,7 +31,7 @@ import type {
 } from './types.js';
 
 /** A team's figures over one season's final games. */
-export interface TeamTally {
+interface TeamTally {
   /** The id shared by its `/teamSeasonStats` record and the team's embedded season statistics. */
   readonly id: string;
   games: number;
@@ -86,7 +86,7 @@ const newTally = (id: string): TeamTally => ({
 });
 
 /** The statistics lines of a game: who did what. Drawn from the game's own generator. */
-export function linesOf(game: CoreGame): StatLine[] {
+function linesOf(game: CoreGame): StatLine[] {
   const random = game.random.fork('stats');
   const { home, away } = game.scheduled;
   return [home, away].flatMap((team, side) =>

@@ -24,7 +24,7 @@ const CONFERENCE_NAMES: Readonly<Record<string, string>> = {
 const LOGO_SIZES = ['THUMB', 'SMALL', 'MEDIUM', 'MEZZANINE'] as const;
 
 /** What a team record is made of, beyond the team's static facts. */
-export interface TeamSeasonParts {
+interface TeamSeasonParts {
   readonly season: number;
   /** The standings after each completed week, week 1 first. */
   readonly standings: DatasetStandings[];
@@ -34,7 +34,7 @@ export interface TeamSeasonParts {
 }
 
 /** Writes a team's record for a season. */
-export function teamRecord(team: TeamInfo, parts: TeamSeasonParts): DatasetTeam {
+function teamRecord(team: TeamInfo, parts: TeamSeasonParts): DatasetTeam {
   const conference = team.conference;
   const divisionName = `${conference} ${team.division}`;
   const lower = team.abbr.toLowerCase();

@@ -9,7 +9,7 @@ import { FIRST_NAMES, LAST_NAMES, WOMEN_FIRST_NAMES } from '../simulation/names.
 import type { Random } from '../simulation/random.js';
 
 /** How many users the dataset has. */
-export const USER_COUNT = 250;
+const USER_COUNT = 250;
 
 /** Cities users live in, with their state, weighted towards bigger markets by repetition. */
 const CITIES: readonly { readonly city: string; readonly state: string }[] = cities;

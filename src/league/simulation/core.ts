@@ -26,7 +26,7 @@ export interface CoreGame {
 }
 
 /** A season as it happens. */
-export interface CoreSeason {
+interface CoreSeason {
   readonly season: number;
   /** The games, by week and kickoff. */
   readonly games: readonly CoreGame[];

@@ -26,7 +26,7 @@ const W3 = [28, 29, 30, 31, 32, 33, 34, 35];
  * `w1` once `a` is, and `a` from `w0` and `w1`) and are written whole; the version and variant
  * bits are taken from the other two. Built from character codes, so the string is flat.
  */
-export function uuidFromWords(a: number, b: number): string {
+function uuidFromWords(a: number, b: number): string {
   const w1 = mix32((b + mix32(a ^ 0x9e3779b9)) | 0);
   const w0 = mix32(a ^ w1);
   const w2 = mix32(w0 ^ ((w1 + 0x85ebca6b) | 0));

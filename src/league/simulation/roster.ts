@@ -31,7 +31,7 @@ export type Position =
   | 'LS';
 
 /** How many players of each position a roster holds: 53 in all. */
-export const ROSTER_SHAPE: Readonly<Record<Position, number>> = rosterData.shape;
+const ROSTER_SHAPE: Readonly<Record<Position, number>> = rosterData.shape;
 
 const POSITIONS = Object.keys(ROSTER_SHAPE) as Position[];
 

@@ -16,7 +16,7 @@ import { DAY, nthWeekday, wallTime } from './time.js';
 export const REGULAR_SEASON_WEEKS = 18;
 
 /** The broadcast window a game is played in. */
-export type Slot = 'THU' | 'THANKSGIVING' | 'SAT' | 'SUN_EARLY' | 'SUN_LATE' | 'SNF' | 'MNF';
+type Slot = 'THU' | 'THANKSGIVING' | 'SAT' | 'SUN_EARLY' | 'SUN_LATE' | 'SNF' | 'MNF';
 
 /** One game of the schedule. */
 export interface ScheduledGame {

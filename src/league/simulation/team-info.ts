@@ -9,14 +9,14 @@ import { stableId } from './ids.js';
 import { asZone, type Zone } from './time.js';
 
 /** The two conferences. */
-export const CONFERENCES = ['AFC', 'NFC'] as const;
+const CONFERENCES = ['AFC', 'NFC'] as const;
 /** A conference. */
-export type Conference = (typeof CONFERENCES)[number];
+type Conference = (typeof CONFERENCES)[number];
 
 /** The four divisions of each conference. */
-export const DIVISIONS = ['East', 'North', 'South', 'West'] as const;
+const DIVISIONS = ['East', 'North', 'South', 'West'] as const;
 /** A division within a conference. */
-export type Division = (typeof DIVISIONS)[number];
+type Division = (typeof DIVISIONS)[number];
 
 /** A stadium: where home games are played. */
 export interface Stadium {

@@ -30,7 +30,7 @@ export function dayOf(year: number, month: number, day: number): number {
 }
 
 /** The weekday of a UTC midnight, 0 = Sunday. */
-export function weekday(dayMs: number): number {
+function weekday(dayMs: number): number {
   return new Date(dayMs).getUTCDay();
 }
 

@@ -58,10 +58,10 @@ export interface LeagueEvent {
 }
 
 /** The margin, in points, at or under which a fourth quarter counts as close. */
-export const CLOSE_MARGIN = 8;
+const CLOSE_MARGIN = 8;
 
 /** How long before kickoff the inactive (injured) players are announced. */
-export const INACTIVES_BEFORE_KICKOFF = 90 * MINUTE;
+const INACTIVES_BEFORE_KICKOFF = 90 * MINUTE;
 
 /** The play each scoring drive result is named by. */
 const SCORING_PLAYS: Partial<Record<DriveResult, string>> = { TOUCHDOWN: 'Touchdown', FIELD_GOAL: 'Field goal' };
@@ -111,7 +111,7 @@ function event(fields: Partial<LeagueEvent> & Pick<LeagueEvent, 'at' | 'kind' | 
 const inFourthQuarter = (elapsed: number) => elapsed > 2700 && elapsed < 3600;
 
 /** A game's events: kickoff, its scoring drives, a close fourth quarter, overtime, the final. */
-export function gameEvents(game: CoreGame): LeagueEvent[] {
+function gameEvents(game: CoreGame): LeagueEvent[] {
   const { sim, scheduled } = game;
   const abbrs = [teamAt(scheduled.home).abbr, teamAt(scheduled.away).abbr] as const;
   const matchup = `${abbrs[1]} at ${abbrs[0]}`;
@@ -195,7 +195,7 @@ export function gameEvents(game: CoreGame): LeagueEvent[] {
 }
 
 /** The players of a game's rotations who sit it out, announced before kickoff. */
-export function injuryEvents(game: CoreGame, players: readonly Player[]): LeagueEvent[] {
+function injuryEvents(game: CoreGame, players: readonly Player[]): LeagueEvent[] {
   const { scheduled } = game;
   const events: LeagueEvent[] = [];
   for (const side of [0, 1] as const) {

@@ -11,7 +11,7 @@ import type { MockResponse } from './request-answer.js';
 const MESSAGE_LENGTH = 300;
 
 /** The first line of a text, cut to {@link MESSAGE_LENGTH} characters. */
-export function oneLine(text: string): string {
+function oneLine(text: string): string {
   const [line = ''] = text.split('\n');
   return line.length > MESSAGE_LENGTH ? `${line.slice(0, MESSAGE_LENGTH - 1)}…` : line;
 }
@@ -21,7 +21,7 @@ export function oneLine(text: string): string {
  * outside printable ASCII written as a `\uXXXX` escape (a header value is bytes: fetch's
  * `Headers` and Node refuse other characters).
  */
-export function reasonHeaderValue(text: string): string {
+function reasonHeaderValue(text: string): string {
   return oneLine(text).replace(
     /[^\x20-\x7e]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,

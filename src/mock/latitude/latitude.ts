@@ -39,7 +39,7 @@ function replacedAt(body: unknown, path: readonly (string | number)[], value: un
 }
 
 /** Creates the latitude of a setting. */
-export function createLatitude(settings: LatitudeSettings): Latitude {
+function createLatitude(settings: LatitudeSettings): Latitude {
   const records = (resource: ResourceName, list: readonly object[]): readonly object[] => {
     const walk = { settings, tree: fieldTreeOf(resource), nullable: nullablePathsOf(resource) };
     return list.map((record, index) => {

@@ -10,7 +10,7 @@ import { draw, pick } from './draw.js';
 const MEMBERS = ['previous', 'self', 'next', 'limit', 'offset', 'total'] as const;
 
 /** What becomes of a pager. */
-export type PagerVariant = 'kept' | 'empty' | 'null members';
+type PagerVariant = 'kept' | 'empty' | 'null members';
 const VARIANTS: readonly PagerVariant[] = ['kept', 'empty', 'null members'];
 
 /** The pager varied by the seed and its key; anything but an object is left as it is. */

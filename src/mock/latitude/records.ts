@@ -14,7 +14,7 @@ import { variedPager } from './pagers.js';
 import { type OffsetForm, SHOWN_FORMS, variedTimestamp } from './timestamps.js';
 
 /** The share of values at a nullable path that the latitude nulls. */
-export const NULL_SHARE = 1 / 4;
+const NULL_SHARE = 1 / 4;
 
 /** What a walk of one resource's records reads. */
 export interface RecordWalk {
@@ -26,7 +26,7 @@ export interface RecordWalk {
 type Node = FieldTree | FieldKind | undefined;
 
 /** The forms a latitude writes timestamps in. */
-export const formsOf = (settings: LatitudeSettings): readonly OffsetForm[] =>
+const formsOf = (settings: LatitudeSettings): readonly OffsetForm[] =>
   settings.compactOffsets ? [...SHOWN_FORMS, '±hhmm'] : SHOWN_FORMS;
 
 /** Whether a node of a field tree holds anything the latitude varies: a timestamp or an envelope. */

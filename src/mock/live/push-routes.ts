@@ -24,7 +24,7 @@ import { mockRoutes, pushSegments } from './mock-routes.js';
 import type { DeviceRegistration, MockPush } from './push.js';
 
 /** How often a stream writes a comment line, so that no proxy or client drops an idle connection. */
-export const KEEP_ALIVE_INTERVAL = 15_000;
+const KEEP_ALIVE_INTERVAL = 15_000;
 
 /** A request to one of the push routes, read from its method and URL. */
 export type MockPushRoute =

@@ -4,4 +4,4 @@
  */
 
 export { MockRecordError } from '../errors/mock-record-error.js';
-export { createFactories, type DeepPartial, type Factories, type RecordFactories } from './factories.js';
+export { createFactories, type DeepPartial, type RecordFactories } from './factories.js';

@@ -31,7 +31,7 @@ export interface UpstreamAnswer {
 }
 
 /** The headers passed on: every one the client sent but those of its connection. */
-export function forwardedHeaders(headers: Readonly<Record<string, string | readonly string[] | undefined>>): Headers {
+function forwardedHeaders(headers: Readonly<Record<string, string | readonly string[] | undefined>>): Headers {
   const forwarded = new Headers();
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || NOT_FORWARDED.has(name.toLowerCase())) continue;
@@ -41,12 +41,12 @@ export function forwardedHeaders(headers: Readonly<Record<string, string | reado
 }
 
 /** The upstream URL of a request target (`/games?fs=id`): the target below the upstream's base path. */
-export const upstreamUrl = (upstream: URL, target: string): string => `${upstream.href.replace(/\/+$/, '')}${target}`;
+const upstreamUrl = (upstream: URL, target: string): string => `${upstream.href.replace(/\/+$/, '')}${target}`;
 
 /** The most bytes of an upstream answer the proxy reads by default: the client's own default, 50 MiB. */
-export const DEFAULT_MAX_UPSTREAM_BYTES = 50 * 1024 * 1024;
+const DEFAULT_MAX_UPSTREAM_BYTES = 50 * 1024 * 1024;
 /** How long the proxy waits for the upstream's whole answer, in milliseconds. */
-export const UPSTREAM_TIMEOUT = 30_000;
+const UPSTREAM_TIMEOUT = 30_000;
 
 /** An answer's body, read until it ends or passes `limit` bytes (then the read stops and it rejects). */
 async function boundedBody(response: Response, limit: number): Promise<Uint8Array> {

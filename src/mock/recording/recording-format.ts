@@ -28,7 +28,7 @@ import { MockRecordingError } from '../errors/mock-recording-error.js';
 import type { AnswerKeyParts } from './answer-key.js';
 
 /** The version of the format this module writes and reads. */
-export const RECORDING_VERSION = 1;
+const RECORDING_VERSION = 1;
 
 /** An answer as the service gave it, for a request of these parts. */
 export interface RecordedAnswer extends AnswerKeyParts {

@@ -5,7 +5,7 @@ import type { PushPlatform } from '../platform.js';
 import { isOver, utf8Length } from './text.js';
 
 /** What a shortened message ends with. */
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 let segmenter: Intl.Segmenter | undefined;
 
@@ -13,7 +13,7 @@ let segmenter: Intl.Segmenter | undefined;
  * The grapheme clusters of a text, by `Intl.Segmenter` (Node, Deno, Bun, every current browser).
  * An engine without it (Hermes) cannot truncate: it throws rather than split a cluster.
  */
-export function graphemes(text: string, platform: PushPlatform): Iterable<Intl.SegmentData> {
+function graphemes(text: string, platform: PushPlatform): Iterable<Intl.SegmentData> {
   if (typeof globalThis.Intl?.Segmenter !== 'function') {
     throw new EncodeError(platform, 'message', 'truncating needs Intl.Segmenter');
   }

@@ -34,7 +34,7 @@ export const dataLayout: Layout = {
 };
 
 /** Reads a data-style payload already parsed. */
-export const readData = readLayout('data', dataLayout);
+const readData = readLayout('data', dataLayout);
 
 /** Writes the data-style payload of a checked notification around its message (the codec's and `fcmMessage`'s). */
 export const writeData = ({ title, extras: written }: Outgoing, options: DataEncodeOptions) => {

@@ -114,7 +114,7 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
  * of a request, counted as its JSON text (4096), and its `apns.payload` as APNs does; WNS the
  * toast XML (5000). A payload alone is counted whole against its platform's limit.
  */
-export function counted(sent: Sent): readonly Counted[] {
+function counted(sent: Sent): readonly Counted[] {
   if (sent.platform === null) return [];
   const whole = (path: string, value: unknown, limit: number): Counted => ({
     path,

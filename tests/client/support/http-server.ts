@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-export interface SeenRequest {
+interface SeenRequest {
   readonly method: string;
   readonly url: string;
   readonly headers: IncomingMessage['headers'];
@@ -29,7 +29,7 @@ const emptyList: Handler = (_request, response) => {
   response.end('[]');
 };
 
-export async function startServer(): Promise<TestServer> {
+async function startServer(): Promise<TestServer> {
   let handler = emptyList;
   const seen: SeenRequest[] = [];
   const server: Server = createServer((request, response) => {

@@ -16,16 +16,14 @@ import { queryCases } from './cases/query.ts';
 import { resourceCases } from './cases/resources.ts';
 import { type ServiceTarget, suiteOver } from './support/suite.ts';
 
-export type { ServiceTarget } from './support/suite.ts';
-
 /** Cases left out for one implementation, and why. */
-export interface SkippedCases {
+interface SkippedCases {
   readonly reason: string;
   readonly cases: readonly string[];
 }
 
 /** How the mock is started for a variant of the suite. */
-export interface StartOptions {
+interface StartOptions {
   /**
    * Whether the mock varies what the spec leaves open (empty pagers, null pager members, nulls
    * where allowed, every timestamp form): the suite's assertions hold either way.

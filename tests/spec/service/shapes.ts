@@ -36,7 +36,7 @@ export const drive = fields({
 });
 
 /** stadiumInfo of a Game. */
-export const stadiumInfo = fields({
+const stadiumInfo = fields({
   id: 'any',
   name: 'any',
   location: fields({
@@ -261,7 +261,7 @@ export const article = fields({
 });
 
 /** Task of a Job. */
-export const task = fields({
+const task = fields({
   type: oneOf(
     'TASK_TRANSCODE_DELEGATE_FILE',
     'TASK_GENERATE_CLOSED_CAPTIONING',

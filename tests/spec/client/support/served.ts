@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createClient } from '../../../../src/index.ts';
 
 /** The service's base address in these tests: `{base_url}`. */
-export const BASE = 'https://service.test';
+const BASE = 'https://service.test';
 
 /** The bodies a test serves. */
 export interface Served {

@@ -18,7 +18,7 @@ export interface Arrived {
   readonly body: string;
 }
 
-export type Answer = (request: Arrived, response: ServerResponse) => void;
+type Answer = (request: Arrived, response: ServerResponse) => void;
 
 /** The statistics resources: "Statistics endpoints wrap the envelope under a key named as the resource". */
 const keyed = ['playerSeasonStats', 'playerTeamStats', 'playerGameStats', 'playerCareerStats', 'teamSeasonStats'];
@@ -31,7 +31,7 @@ function byId(path: string): string | null {
 }
 
 /** An empty answer in the envelope of the path asked for. */
-export const emptyAnswer: Answer = ({ method, url }, response) => {
+const emptyAnswer: Answer = ({ method, url }, response) => {
   if (method === 'PUT') {
     response.writeHead(202).end();
     return;

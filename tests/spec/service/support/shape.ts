@@ -10,7 +10,7 @@
 import { isObject, type Json } from './wire.ts';
 
 /** A leaf of a shape: a kind of JSON value, as the spec names it. */
-export type Leaf =
+type Leaf =
   | 'string'
   | 'integer'
   | 'number'
@@ -42,10 +42,10 @@ export const oneOf = (...values: string[]): Shape => ({ tag: 'oneOf', values });
  * The spec's timestamp forms: a date, a time (seconds and a fraction optional, as ISO 8601 has
  * them), and `Z`, `±hh:mm` or the hour-only `±hh`.
  */
-export const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}(?::\d{2})?)$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}(?::\d{2})?)$/;
 
 /** Whether a string is a timestamp of the spec's forms, on a real calendar day and clock time. */
-export function isTimestamp(value: unknown): boolean {
+function isTimestamp(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   const parts = TIMESTAMP.exec(value);
   if (parts === null) return false;
