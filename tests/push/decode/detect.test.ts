@@ -138,10 +138,18 @@ describe('a payload of no known shape', () => {
     const error = expectDecodeError(() => decode(input), {
       platform: null,
       field: 'payload',
-      reason: `no known shape: ${tried.join(', ')}`,
+      reason: expect.stringMatching(/^no known shape: /),
     });
+    // Each of these, in this order: a shape added to the table may be tried between them.
+    let from = 0;
+    for (const shape of tried) {
+      const at = error.reason.indexOf(shape, from);
+      expect(at, shape).toBeGreaterThanOrEqual(from);
+      from = at + shape.length;
+    }
+    expect(error.reason.endsWith(tried.at(-1) ?? '')).toBe(true);
     expect(error.message).not.toContain('\n');
-    expect(error.message.startsWith('push payload, payload: no known shape: aps (no aps), ')).toBe(true);
+    expect(error.message.startsWith('push payload, payload: no known shape: ')).toBe(true);
   });
 
   it('is refused as before when it is no object', () => {
