@@ -173,7 +173,7 @@ export const untried = (sections: ReadonlyMap<string, string>, trials: readonly 
 function main(words: readonly string[]): number {
   const sections = recipeSections(readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8'));
   let failed = 0;
-  for (const heading of untried(sections, recipeTrials)) {
+  for (const heading of words.length > 0 ? [] : untried(sections, recipeTrials)) {
     console.error(`✗ ${heading}: no trial in scripts/recipes/trials.ts tries this recipe`);
     failed++;
   }

@@ -10,6 +10,7 @@ import { error } from './trials/error.ts';
 import { mockRoute } from './trials/mock-route.ts';
 import { notificationType } from './trials/notification-type.ts';
 import { operator } from './trials/operator.ts';
+import { platform } from './trials/platform.ts';
 import { receiveShape } from './trials/receive-shape.ts';
 
 /** Every trial; `recipes:check` fails on a recipe of CONTRIBUTING.md without one. */
@@ -19,5 +20,6 @@ export const recipeTrials: readonly RecipeTrial[] = [
   mockRoute,
   notificationType,
   operator,
+  platform,
   receiveShape,
 ];

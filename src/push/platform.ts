@@ -7,8 +7,13 @@
  *   not JSON, and the decoders `decode` of `huddle/push/toast` hands such text;
  * - decode/shapes.ts: each JSON platform's own payload is a receive shape of `decode`;
  * - platform-list.ts and decode/limits.ts: the list, the check and the limits, derived;
- * - doctor/targets.ts: where each platform's vendor delivers (`diagnose`'s targets), derived.
+ * - doctor/targets.ts: where each platform's vendor delivers (`diagnose`'s targets), derived;
+ * - send/requests.ts, `vendorRequests`: the request each platform's vendor takes.
  */
+import type { PushVendor } from './send/delivery.js';
+
+/** Each vendor's name as a sender knows it, what messages print: a vendor added to `PushVendor` needs one. */
+export const vendorNames = { apns: 'APNs', fcm: 'FCM', wns: 'WNS' } as const satisfies Record<PushVendor, string>;
 
 /** What every entry may know of a platform: no codec, nothing to load. */
 interface PlatformFacts {
@@ -16,8 +21,8 @@ interface PlatformFacts {
   readonly payload: 'json' | 'xml';
   /** Its payload limit, in UTF-8 bytes of the payload as sent. */
   readonly limit: number;
-  /** The vendor that carries it, as a sender knows it. */
-  readonly vendor: string;
+  /** The vendor that carries it (its name is in `vendorNames`): one whose request `huddle/push` writes. */
+  readonly vendor: PushVendor;
   /** Where its vendor delivers (`diagnose`'s targets), the one it is meant for when none is said first. */
   readonly targets: readonly [string, ...string[]];
 }
@@ -28,11 +33,11 @@ interface PlatformFacts {
  */
 export const platforms = {
   /** Alert style (APNs). */
-  aps: { payload: 'json', limit: 4096, vendor: 'APNs', targets: ['ios'] },
+  aps: { payload: 'json', limit: 4096, vendor: 'apns', targets: ['ios'] },
   /** Data style (FCM, which reaches iOS through APNs). */
-  data: { payload: 'json', limit: 4096, vendor: 'FCM', targets: ['android', 'web', 'ios'] },
+  data: { payload: 'json', limit: 4096, vendor: 'fcm', targets: ['android', 'web', 'ios'] },
   /** Toast XML (WNS). */
-  toast: { payload: 'xml', limit: 5000, vendor: 'WNS', targets: ['windows'] },
+  toast: { payload: 'xml', limit: 5000, vendor: 'wns', targets: ['windows'] },
 } as const satisfies Record<string, PlatformFacts>;
 
 /** A push platform: alert-style (`aps`), data-style (`data`) or toast XML (`toast`). */

@@ -4,6 +4,7 @@ import type { CliContext } from '../../src/cli/context.ts';
 import { aps, data, notificationTypes } from '../../src/push/index.ts';
 import { decode, toast } from '../../src/push/toast/index.ts';
 import { oneLineFailure } from '../support/cli-failure.ts';
+import { platformChoices } from '../support/platform-choices.ts';
 import { runHuddle } from '../support/run-cli.ts';
 
 const codecs = { aps, data, toast } as const;
@@ -117,7 +118,7 @@ describe('huddle encode', () => {
   it('refuses an unknown platform, a missing one, a missing message and a malformed --param', async () => {
     const base = ['encode', 'trendingNews'];
     expect(oneLineFailure(await runHuddle([...base, '--platform', 'apns', '--message', 'm']))).toBe(
-      "huddle encode: --platform must be aps, data or toast, got 'apns' (see huddle encode --help)",
+      `huddle encode: --platform must be ${platformChoices}, got 'apns' (see huddle encode --help)`,
     );
     expect(oneLineFailure(await runHuddle([...base, '--message', 'm']))).toContain('--platform is required');
     expect(oneLineFailure(await runHuddle([...base, '--platform', 'aps']))).toContain('--message is required');

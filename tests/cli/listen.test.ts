@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { decode } from '../../src/push/index.ts';
 import { HANG_GUARD } from '../support/deadlines.ts';
 import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
+import { platformChoices } from '../support/platform-choices.ts';
 import { completion, runHuddle, startHuddle } from '../support/run-cli.ts';
 
 const stops: (() => Promise<unknown>)[] = [];
@@ -196,7 +197,7 @@ describe('huddle listen and huddle trigger', () => {
       [['listen', '--device', 'd'], /^huddle listen: --app is required/],
       [
         ['listen', '--app', 'a', '--device', 'd', '--platform', 'wns'],
-        /^huddle listen: --platform must be aps, data or toast, got 'wns'/,
+        new RegExp(`^huddle listen: --platform must be ${platformChoices}, got 'wns'`),
       ],
       [
         ['listen', '--app', 'a', '--device', 'd', '--base-url', nowhere],

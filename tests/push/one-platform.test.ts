@@ -25,7 +25,7 @@ vi.mock('../../src/push/platform.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/push/platform.ts')>();
   return {
     ...original,
-    platforms: { ...original.platforms, hms: { payload: 'json', limit: 4096, vendor: 'HMS', targets: ['android'] } },
+    platforms: { ...original.platforms, hms: { payload: 'json', limit: 4096, vendor: 'fcm', targets: ['android'] } },
   };
 });
 
@@ -80,9 +80,9 @@ export const hms: PushCodec<HmsPayload> = jsonCodec('hms', readLayout('hms', hms
 describe('the compiler names every place a new platform needs', () => {
   const table = 'src/push/platform.ts';
   const rows = [
-    "\n  hms: { payload: 'json', limit: 4096, vendor: 'HMS', targets: ['android'] },",
-    "\n  beep: { payload: 'json', limit: 2048, vendor: 'Beep', targets: ['android'] },",
-    "\n  wnsx: { payload: 'xml', limit: 5000, vendor: 'WNSX', targets: ['windows'] },",
+    "\n  hms: { payload: 'json', limit: 4096, vendor: 'fcm', targets: ['android'] },",
+    "\n  beep: { payload: 'json', limit: 2048, vendor: 'fcm', targets: ['android'] },",
+    "\n  wnsx: { payload: 'xml', limit: 5000, vendor: 'wns', targets: ['windows'] },",
   ].join('');
   const overlay = {
     [table]: insertAfter(sourceText(table), 'export const platforms = {', rows),

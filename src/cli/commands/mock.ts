@@ -14,6 +14,7 @@ import {
   startMockServer,
 } from '../../mock/server/index.js';
 import type { CommandRun } from '../declaration.js';
+import { pushPlatformNames } from '../declarations/library-names.js';
 import type { mockDeclaration } from '../declarations/mock.js';
 import { CliError } from '../errors/cli-error.js';
 import { isWildcard, lanAddresses, urlOf } from '../mock/addresses.js';
@@ -54,7 +55,7 @@ function banner(url: string, host: string, port: number, style: Style, summary: 
   }
   row('push call', `${pushRoute.method} ${url}${pushRoute.path}`);
   row('example', `${url}${EXAMPLE}`);
-  row('push stream', `GET ${url}${mockRoutes.stream.template}?platform=aps|data|toast`);
+  row('push stream', `GET ${url}${mockRoutes.stream.template}?platform=${pushPlatformNames.join('|')}`);
   if (clock !== null) row('clock', `${clock} (POST ${url}${mockRoutes.clock.template} moves it)`);
   lines.push(style.dim('Ctrl-C stops it.'), '');
   return lines.join('\n');

@@ -7,7 +7,7 @@ import { describeKind, isRecord } from '../../value-shapes.js';
 import { utf8Length } from '../codecs/text.js';
 import { headerRefusal } from '../header-value.js';
 import { isNotificationType, notificationTypes } from '../notifications.js';
-import { platforms } from '../platform.js';
+import { platforms, vendorNames } from '../platform.js';
 import { groupKindOf, groupsMeantBy, typesOf } from './catalog-names.js';
 import { OPTION_RULES, optionsOf } from './options.js';
 import { type Sent, under } from './sent.js';
@@ -96,7 +96,7 @@ export const checks = {
       const { platform, target } = sent;
       return when(platform !== null && !reaches(platform, target), () => ({
         path: sent.at || 'payload',
-        message: `${withArticle(platforms[platform ?? 'data'].vendor)} payload, which does not reach ${target}`,
+        message: `${withArticle(vendorNames[platforms[platform ?? 'data'].vendor])} payload, which does not reach ${target}`,
       }));
     },
   },

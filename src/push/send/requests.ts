@@ -3,7 +3,7 @@
  * a platform added to `platforms` must have a row in, the request its vendor takes.
  */
 import type { PushMessage } from '../payload.js';
-import type { PushPlatform } from '../platform.js';
+import type { PushPlatform, platforms } from '../platform.js';
 import { type ApnsRequest, apnsRequest } from './apns.js';
 import { type FcmMessage, fcmMessage } from './fcm.js';
 import { type WnsRequest, wnsRequest } from './wns.js';
@@ -27,9 +27,15 @@ export interface Addressee {
   readonly at: number;
 }
 
-/** How each platform's vendor request is written for one device: `huddle/push`'s wrapper of that vendor. */
+/**
+ * How each platform's vendor request is written for one device: `huddle/push`'s wrapper of the
+ * vendor its row of `platforms` names (a request for another vendor does not compile).
+ */
 export const vendorRequests: {
-  readonly [P in PushPlatform]: (notification: PushMessage, to: Addressee) => VendorRequest;
+  readonly [P in PushPlatform]: (
+    notification: PushMessage,
+    to: Addressee,
+  ) => Extract<VendorRequest, { readonly vendor: (typeof platforms)[P]['vendor'] }>;
 } = {
   aps: (notification, { app, at }) => ({
     vendor: 'apns',

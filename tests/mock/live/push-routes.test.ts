@@ -10,6 +10,7 @@ import { eventStreamReader, type StreamEvent } from '../../../src/cli/listen/eve
 import { openingComment } from '../../../src/mock/live/push-routes.ts';
 import { type MockServer, type MockServerOptions, startMockServer } from '../../../src/mock/server/index.ts';
 import type { PushMessage } from '../../../src/push/index.ts';
+import { platformChoices } from '../../support/platform-choices.ts';
 
 const scoring: PushMessage = {
   message: 'Touchdown KC',
@@ -174,10 +175,10 @@ describe('GET /_mock/push/{app}/{device}', () => {
     };
     expect(await get('/_mock/push/app/d')).toEqual({
       status: 400,
-      body: { error: 'BAD_REQUEST', message: 'platform: expected aps, data or toast, found none' },
+      body: { error: 'BAD_REQUEST', message: `platform: expected ${platformChoices}, found none` },
     });
     expect((await get('/_mock/push/app/d?platform=wns')).body.message).toBe(
-      'platform: expected aps, data or toast, found "wns"',
+      `platform: expected ${platformChoices}, found "wns"`,
     );
     expect((await get('/_mock/push/app/d?platform=aps&carrier=')).body.message).toMatch(/^carrier: /);
     expect((await get('/_mock/push/app/d?platform=aps', 'DELETE')).status).toBe(405);
