@@ -6,6 +6,7 @@
  */
 import type { RecipeTrial } from './trial.ts';
 import { operator } from './trials/operator.ts';
+import { resource } from './trials/resource.ts';
 
 /** Every trial; `recipes:check` fails on a recipe of CONTRIBUTING.md without one. */
-export const recipeTrials: readonly RecipeTrial[] = [operator];
+export const recipeTrials: readonly RecipeTrial[] = [resource, operator];

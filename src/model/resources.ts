@@ -59,7 +59,7 @@ export interface RecordTypes extends GeneratedRecordTypes, NotYetGenerated {}
  * one error below rather than one at every `RecordTypes[Name]` of the client, the mock and
  * `huddle/tanstack`.
  */
-type NotYetGenerated = { readonly [Name in Exclude<ResourceName, keyof GeneratedRecordTypes>]: never };
+type NotYetGenerated = { [Name in Exclude<ResourceName, keyof GeneratedRecordTypes>]: never };
 
 /** Compiles only when records.generated.ts has every resource of the table. */
 type StaleWhenNotNever<Missing> = [Missing] extends [never] ? true : { readonly 'run npm run generate': Missing };

@@ -2,7 +2,7 @@
 import type { ResourceName } from '../../index.js';
 
 /** The first few top-level scalar fields of each resource: its columns when it chooses none. */
-export const fieldColumns: { readonly [Name in ResourceName]: readonly string[] } = {
+export const fieldColumns: { readonly [Name in ResourceName]?: readonly string[] } = {
   games: ['id', 'gameTime', 'gameType'],
   teams: ['id', 'season', 'name', 'fullName'],
   videos: ['id', 'title', 'caption', 'url'],

@@ -11,8 +11,11 @@
 import type { ResourceName } from '../../index.js';
 import { fieldColumns } from './display-columns.generated.js';
 
-/** The dotted paths shown by default, in order, for a resource: its own, or its {@link fieldColumns}. */
-export const columnsOf = (name: ResourceName): readonly string[] => displayColumns[name] ?? fieldColumns[name];
+/**
+ * The dotted paths shown by default, in order, for a resource: its own, or its {@link fieldColumns}
+ * (none only while the generated file is stale, which `npm run generate:check` refuses).
+ */
+export const columnsOf = (name: ResourceName): readonly string[] => displayColumns[name] ?? fieldColumns[name] ?? [];
 
 /** The dotted paths shown by default, in order, for each resource that chooses its own. */
 export const displayColumns: { readonly [Name in ResourceName]?: readonly [string, ...string[]] } = {
