@@ -56,6 +56,8 @@ export const resource: RecipeTrial = {
     'tests/resources/',
     'tests/model/schemas.test.ts',
     'tests/league/sample.test.ts',
+    'tests/league/golden.test.ts',
+    'tests/league/dataset.test.ts',
     'tests/mock/api.test.ts',
     'tests/cli/library-names.test.ts',
     'tests/cli/table.test.ts',
