@@ -11,6 +11,7 @@ import { shapes } from '../src/push/decode/shapes.ts';
 import { checks, type FindingCode } from '../src/push/doctor/checks.ts';
 import { groupKinds } from '../src/push/groups.ts';
 import { notificationTypes } from '../src/push/notifications.ts';
+import { resourceNames, resources } from '../src/resources/table.ts';
 import { markdownTable } from './markdown.ts';
 
 const code = (text: string) => `\`${text}\``;
@@ -97,4 +98,19 @@ export function findingTable(): string {
     return [code(name), severity, shown(means), shown(fix)];
   });
   return markdownTable(['code', 'severity', 'what is wrong', 'the fix'], rows);
+}
+
+/** `a`, `b` and `c`. */
+const allOfWords = (words: readonly string[]) =>
+  words.length === 1 ? (words[0] as string) : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
+/** docs/client.md, `resource-clients`: the client of every resource of the table, in its order. */
+export function resourceClientList(): string {
+  return `${allOfWords(resourceNames.map((name) => code(`client.${name}`)))}.`;
+}
+
+/** docs/cli.md, `resource-names`: what `huddle query` takes, and which resources answer by id. */
+export function resourceNameList(): string {
+  const byId = resourceNames.filter((name) => resources[name].byIdPath !== null);
+  return `${allOfWords(resourceNames.map(code))}; with an \`id\`, ${allOfWords(byId.map(code))} answer by id.`;
 }

@@ -15,9 +15,14 @@
  *   one record per line (scripts/sample-dataset.ts);
  * - docs/spec-coverage.md: each section of the spec with the conformance tests that cite it
  *   (scripts/spec-coverage.ts);
- * - the sections of docs/push.md and docs/mock.md that restate a table of the source (the order
- *   `decode` tries the receive shapes in, the doctor's findings, what each league event sends, the
- *   paths the mock's latitude nulls):
+ * - src/cli/declarations/library-names.generated.ts: the resource table's names as literal lists, for
+ *   the CLI's declarations, which load no library entry (scripts/library-names.ts);
+ * - src/cli/query/display-columns.generated.ts: the columns `huddle query` shows of a resource that
+ *   chooses none, from its field tree (scripts/display-columns.ts);
+ * - the sections of docs/push.md, docs/mock.md, docs/contract.md, docs/client.md and docs/cli.md that
+ *   restate a table of the source (the order `decode` tries the receive shapes in, the doctor's
+ *   findings, what each league event sends, the paths the mock's latitude nulls, the contract's
+ *   rules, the resources' clients and names):
  *   scripts/doc-tables.ts.
  * With --check, writes nothing and fails when anything is missing, stale or left over.
  */
@@ -26,14 +31,18 @@ import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { resourceSchemas } from '../src/model/resources.ts';
 import { type ResourceName, resourceDocs, resourceNames, resources } from '../src/resources/table.ts';
+import { displayColumnsModule } from './display-columns.ts';
 import {
   contractRuleTable,
   detectionOrder,
   eventNotificationTable,
   findingTable,
   latitudeNullTable,
+  resourceClientList,
+  resourceNameList,
 } from './doc-tables.ts';
 import { fieldTreesModule } from './field-trees.ts';
+import { libraryNamesModule } from './library-names.ts';
 import { withSection } from './markdown.ts';
 import { openApiJson } from './openapi.ts';
 import { recordTypesModule } from './record-types.ts';
@@ -59,6 +68,8 @@ const outputs = new Map<string, string>([
   ['src/model/validators.generated.ts', modelValidatorsModule()],
   ['src/mock/sample-dataset.generated.ts', sampleDatasetModule()],
   ['src/model/records.generated.ts', await recordTypesModule()],
+  ['src/cli/declarations/library-names.generated.ts', libraryNamesModule()],
+  ['src/cli/query/display-columns.generated.ts', displayColumnsModule()],
   ['docs/openapi.json', openApiJson()],
   ['docs/spec-coverage.md', specCoverage()],
 ]);
@@ -70,6 +81,8 @@ const sections: readonly (readonly [string, string, string])[] = [
   ['docs/mock.md', 'event-notifications', eventNotificationTable()],
   ['docs/mock.md', 'latitude-nulls', latitudeNullTable()],
   ['docs/contract.md', 'rules', contractRuleTable()],
+  ['docs/client.md', 'resource-clients', resourceClientList()],
+  ['docs/cli.md', 'resource-names', resourceNameList()],
 ];
 for (const [page, name, text] of sections) {
   const current = outputs.get(page) ?? (await readFile(root + page, 'utf8'));

@@ -12,6 +12,7 @@ import { notificationType } from './trials/notification-type.ts';
 import { operator } from './trials/operator.ts';
 import { platform } from './trials/platform.ts';
 import { receiveShape } from './trials/receive-shape.ts';
+import { resource } from './trials/resource.ts';
 
 /** Every trial; `recipes:check` fails on a recipe of CONTRIBUTING.md without one. */
 export const recipeTrials: readonly RecipeTrial[] = [
@@ -22,4 +23,5 @@ export const recipeTrials: readonly RecipeTrial[] = [
   operator,
   platform,
   receiveShape,
+  resource,
 ];

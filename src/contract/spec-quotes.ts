@@ -3,7 +3,7 @@
  * tests/contract/spec-quotes.test.ts fails for a quote the spec does not say). A finding names the
  * sentence the server broke, so that a reader can tell the spec's words from huddle's reading.
  */
-import type { EnvelopeKind, ResourceName } from '../resources/table.js';
+import { type EnvelopeKind, type ResourceName, resourceDocs, resourceNames } from '../resources/table.js';
 import type { SpecQuote } from './finding.js';
 
 const QUERY_PARAMETERS = 'Common query parameters';
@@ -71,22 +71,9 @@ export const quotes = {
 const endpoint = (sentence: string): SpecQuote => ({ section: ENDPOINTS, sentence });
 
 /** The row of the endpoint table of each resource: the query parameters it takes and what it answers. */
-export const endpointQuotes: Readonly<Record<ResourceName, SpecQuote>> = {
-  games: endpoint('/games | fs, s | list of Game'),
-  teams: endpoint('/teams and /teams/ | fs, s | envelope of Team'),
-  videos: endpoint('/videos | fs, s | envelope of Video, or content-list object for a related-game query'),
-  videoJobs: endpoint('/videos/assets/jobs | fs, s | envelope of Job'),
-  lists: endpoint('/lists and /contentList | fs, s | the selected content list, or envelope of content lists'),
-  users: endpoint('/users | fs, s | envelope of User'),
-  persons: endpoint('/persons | fs, s | envelope of Person'),
-  playerSeasonStats: endpoint('/playerSeasonStats | fs, s | envelope under resource key'),
-  playerTeamStats: endpoint('/playerTeamStats | fs, s | envelope under resource key'),
-  playerGameStats: endpoint('/playerGameStats | fs, s | envelope under resource key'),
-  playerCareerStats: endpoint('/playerCareerStats | fs, s | envelope under resource key'),
-  teamSeasonStats: endpoint('/teamSeasonStats | fs, s | envelope under resource key'),
-  audios: endpoint('/audios | fs, s | envelope of Audio'),
-  events: endpoint('/events | fs, s | envelope of Event'),
-};
+export const endpointQuotes = Object.fromEntries(
+  resourceNames.map((name) => [name, endpoint(resourceDocs[name].endpoint)]),
+) as Readonly<Record<ResourceName, SpecQuote>>;
 
 /** The sentence of each envelope kind of the resource table. */
 export const envelopeQuotes: Readonly<Record<EnvelopeKind, SpecQuote>> = {

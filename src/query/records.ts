@@ -41,7 +41,7 @@ export interface AudioRow extends ModelRecord<'audios'> {}
 /** A record of `events`, as `query('events')` names it. */
 export interface EventRow extends ModelRecord<'events'> {}
 
-/** The named record of every resource (a resource missing here fails to compile in {@link QueryRecord}). */
+/** The named record of the resources given an interface here (the others are named by {@link QueryRecord} by their model type). */
 export interface QueryRecords {
   readonly games: GameRow;
   readonly teams: TeamRow;
@@ -59,8 +59,13 @@ export interface QueryRecords {
   readonly events: EventRow;
 }
 
-/** The named record of a resource. */
-export type QueryRecord<Name extends ResourceName> = { readonly [N in ResourceName]: QueryRecords[N] }[Name];
+/**
+ * The named record of a resource: its interface above, or the model's record type itself for a
+ * resource not named here (a name is for hovers and declaration builds; a new resource needs none).
+ */
+export type QueryRecord<Name extends ResourceName> = {
+  readonly [N in ResourceName]: N extends keyof QueryRecords ? QueryRecords[N] : RecordTypes[N];
+}[Name];
 
 /** A record with only the named top-level fields, as the default fields of `/games` give. */
 export type WithFields<T, Fields extends string> = { [K in Fields & keyof T]: T[K] } & {};

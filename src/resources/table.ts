@@ -192,6 +192,11 @@ export interface ResourceDocs {
   readonly description: string;
   /** Field paths the spec documents as filterable for this endpoint. */
   readonly filterHints: readonly string[];
+  /**
+   * Its row of the spec's endpoint table, as `huddle verify` quotes it: the path shape, the query
+   * parameters it takes and what it answers (`/games | fs, s | list of Game`).
+   */
+  readonly endpoint: string;
 }
 
 /**
@@ -201,6 +206,7 @@ export interface ResourceDocs {
  */
 export const resourceDocs: { readonly [Name in ResourceName]: ResourceDocs } = {
   games: {
+    endpoint: '/games | fs, s | list of Game',
     description: 'Games with their teams, scores, status, stadium and drives.',
     filterHints: [
       'week.season',
@@ -213,54 +219,67 @@ export const resourceDocs: { readonly [Name in ResourceName]: ResourceDocs } = {
     ],
   },
   teams: {
+    endpoint: '/teams and /teams/ | fs, s | envelope of Team',
     description: 'Teams with standings, depth chart, branding and team statistics.',
     filterHints: ['abbr', 'season', 'standings.week.seasonType'],
   },
   videos: {
+    endpoint: '/videos | fs, s | envelope of Video, or content-list object for a related-game query',
     description: 'Videos; a search by related game answers with a content list.',
     filterHints: ['related.games.id', 'week.season', 'videoAsset.clipCategory'],
   },
   videoJobs: {
+    endpoint: '/videos/assets/jobs | fs, s | envelope of Job',
     description: 'Video-processing jobs and their tasks.',
     filterHints: [],
   },
   lists: {
+    endpoint: '/lists and /contentList | fs, s | the selected content list, or envelope of content lists',
     description: 'Content lists of child lists, videos and articles.',
     filterHints: [],
   },
   users: {
+    endpoint: '/users | fs, s | envelope of User',
     description: 'Users of the service.',
     filterHints: ['city', 'state', 'socialNetworks.gender', 'socialNetworks.name'],
   },
   persons: {
+    endpoint: '/persons | fs, s | envelope of Person',
     description: 'Players and other people, with pictures and player statistics.',
     filterHints: ['firstName', 'lastName'],
   },
   playerSeasonStats: {
+    endpoint: '/playerSeasonStats | fs, s | envelope under resource key',
     description: "A player's rushing figures for a season.",
     filterHints: ['season', 'seasonType'],
   },
   playerTeamStats: {
+    endpoint: '/playerTeamStats | fs, s | envelope under resource key',
     description: "A player's rushing figures for one team.",
     filterHints: ['season', 'seasonType', 'team.nickName'],
   },
   playerGameStats: {
+    endpoint: '/playerGameStats | fs, s | envelope under resource key',
     description: "A player's passing figures for one game.",
     filterHints: ['game.week.week', 'game.week.season', 'game.week.seasonType', 'game.homeTeam.abbr'],
   },
   playerCareerStats: {
+    endpoint: '/playerCareerStats | fs, s | envelope under resource key',
     description: "A player's receiving figures over a career.",
     filterHints: [],
   },
   teamSeasonStats: {
+    endpoint: '/teamSeasonStats | fs, s | envelope under resource key',
     description: "A team's defensive figures for a season.",
     filterHints: ['season', 'seasonType'],
   },
   audios: {
+    endpoint: '/audios | fs, s | envelope of Audio',
     description: 'Audio clips.',
     filterHints: ['weekOfSeason.season'],
   },
   events: {
+    endpoint: '/events | fs, s | envelope of Event',
     description: 'Events with their venues.',
     filterHints: ['startDateTime', 'endDateTime', 'venue.location.city'],
   },

@@ -5,15 +5,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fieldColumnsOf } from '../../scripts/display-columns.ts';
 import { renderTable } from '../../src/cli/output/table.ts';
 import { headerBreaks, wrap } from '../../src/cli/output/wrap.ts';
-import { displayColumns } from '../../src/cli/query/display-columns.ts';
+import { columnsOf } from '../../src/cli/query/display-columns.ts';
 import { styleFor } from '../../src/cli/style.ts';
 import { fieldFormsOf } from '../../src/resources/field-forms.ts';
 import { isFieldKind } from '../../src/resources/field-kinds.ts';
-import { fieldAt } from '../../src/resources/field-tree.ts';
+import { type FieldTree, fieldAt } from '../../src/resources/field-tree.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
-import { type ResourceName, resources } from '../../src/resources/table.ts';
+import { resourceNames, resources } from '../../src/resources/table.ts';
 
 const style = styleFor({ NO_COLOR: '1' }, { write: () => true });
 
@@ -76,7 +77,9 @@ describe('the terminal table', () => {
 
 describe('the display columns', () => {
   it('name, for every resource, leaf paths of its model (or fields answered as strings whole) within its default fields', () => {
-    for (const [name, paths] of Object.entries(displayColumns) as [ResourceName, readonly string[]][]) {
+    for (const name of resourceNames) {
+      const paths = columnsOf(name);
+      expect(paths.length, name).toBeGreaterThan(0);
       const defaults: readonly string[] | null = resources[name].defaultFields;
       // The spec's Team: "conference, division: string when selected whole".
       const strings = new Set(fieldFormsOf(name).flatMap(({ field, form }) => (form === 'abbr' ? [field] : [])));
@@ -86,5 +89,18 @@ describe('the display columns', () => {
         if (defaults !== null) expect(defaults, `${name} ${path}`).toContain(path.split('.')[0]);
       }
     }
+  });
+
+  it('default, for a resource without its own, to its first four top-level scalar fields (within its default fields)', () => {
+    const tree: FieldTree = {
+      id: 'string',
+      team: { abbr: 'string' },
+      name: 'string',
+      week: 'number',
+      at: 'timestamp',
+      open: 'boolean',
+    };
+    expect(fieldColumnsOf(tree, null)).toEqual(['id', 'name', 'week', 'at']);
+    expect(fieldColumnsOf(tree, ['team', 'week', 'open'])).toEqual(['week', 'open']);
   });
 });

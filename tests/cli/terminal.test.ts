@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/context.ts';
 import { runCli } from '../../src/cli/main.ts';
-import { displayColumns } from '../../src/cli/query/display-columns.ts';
+import { columnsOf } from '../../src/cli/query/display-columns.ts';
 
 interface Captured {
   readonly code: number;
@@ -81,10 +81,10 @@ describe('huddle query at a terminal', () => {
           .map((line) => line.slice(from, to).trim())
           .join(''),
       );
-      expect(headers).toEqual(displayColumns.games);
+      expect(headers).toEqual(columnsOf('games'));
       const tokens = new Set(run.stdout.split(/\s+/));
       for (const game of games) {
-        for (const path of displayColumns.games) {
+        for (const path of columnsOf('games')) {
           const value = path.split('.').reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], game);
           expect(tokens, path).toContain(String(value));
         }

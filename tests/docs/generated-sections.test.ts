@@ -5,11 +5,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contractRuleTable, detectionOrder, eventNotificationTable } from '../../scripts/doc-tables.ts';
+import {
+  contractRuleTable,
+  detectionOrder,
+  eventNotificationTable,
+  resourceClientList,
+  resourceNameList,
+} from '../../scripts/doc-tables.ts';
 import { withSection } from '../../scripts/markdown.ts';
 import { ruleNames } from '../../src/contract/rules/table.ts';
 import { eventNotifications } from '../../src/mock/live/notification-rules.ts';
 import { shapes } from '../../src/push/decode/shapes.ts';
+import { resourceNames } from '../../src/resources/table.ts';
 
 const page = (name: string) => readFileSync(new URL(`../../docs/${name}`, import.meta.url), 'utf8');
 
@@ -33,6 +40,18 @@ describe('generated sections of the docs', () => {
     expect(withSection(page('contract.md'), 'rules', contractRuleTable())).toBe(page('contract.md'));
     const rows = contractRuleTable().split('\n').slice(2);
     expect(rows.map((row) => row.split('|')[1]?.trim())).toEqual(ruleNames.map((name) => `\`${name}\``));
+  });
+
+  it("docs/client.md names the client of every resource, in the resource table's order", () => {
+    expect(withSection(page('client.md'), 'resource-clients', resourceClientList())).toBe(page('client.md'));
+    expect([...resourceClientList().matchAll(/`client\.(\w+)`/g)].map(([, name]) => name)).toEqual(resourceNames);
+  });
+
+  it('docs/cli.md names every resource huddle query takes, and those with a by-id call (the endpoint table of the spec: /teams/{team_id}, /videos/{video_id}, /videos/assets/{job_id})', () => {
+    expect(withSection(page('cli.md'), 'resource-names', resourceNameList())).toBe(page('cli.md'));
+    const [all = '', byId = ''] = resourceNameList().split('; with an `id`, ');
+    expect([...all.matchAll(/`(\w+)`/g)].map(([, name]) => name)).toEqual(resourceNames);
+    expect([...byId.matchAll(/`(\w+)`/g)].map(([, name]) => name)).toEqual(['teams', 'videos', 'videoJobs']);
   });
 
   it('a page without the markers is refused, naming the section', () => {

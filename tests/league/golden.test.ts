@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createDataset } from '../../src/league/index.ts';
-import { resourceNames } from '../../src/resources/table.ts';
+import type { ResourceName } from '../../src/resources/table.ts';
 
 /** JSON with every object's keys sorted, so that the hash pins the records, not key order. */
 function canonicalJson(value: unknown): string {
@@ -24,30 +24,39 @@ function canonicalJson(value: unknown): string {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/**
+ * The record count of each resource pinned. A resource added to the table later adds records of its
+ * own, which changes none of these, so it is pinned only by adding it here.
+ */
+const pinnedCounts: Partial<Record<ResourceName, number>> = {
+  games: 272,
+  teams: 32,
+  videos: 1371,
+  videoJobs: 544,
+  lists: 20,
+  users: 250,
+  persons: 1728,
+  playerSeasonStats: 375,
+  playerTeamStats: 384,
+  playerGameStats: 4864,
+  playerCareerStats: 375,
+  teamSeasonStats: 32,
+  audios: 35,
+  events: 13,
+};
+const pinned = Object.keys(pinnedCounts) as ResourceName[];
+
 describe('createDataset({ seed: 1 }) is pinned', () => {
   const dataset = createDataset({ seed: 1 });
 
   it('has these record counts per resource', () => {
-    expect(Object.fromEntries(resourceNames.map((name) => [name, dataset[name].length]))).toEqual({
-      games: 272,
-      teams: 32,
-      videos: 1371,
-      videoJobs: 544,
-      lists: 20,
-      users: 250,
-      persons: 1728,
-      playerSeasonStats: 375,
-      playerTeamStats: 384,
-      playerGameStats: 4864,
-      playerCareerStats: 375,
-      teamSeasonStats: 32,
-      audios: 35,
-      events: 13,
-    });
+    expect(Object.fromEntries(pinned.map((name) => [name, dataset[name].length]))).toEqual(pinnedCounts);
   });
 
-  it('has this sha256 of its canonical JSON', () => {
-    expect(sha256(canonicalJson(dataset))).toBe('d3f8c7f4defa0fd866601a73265aee245ec8ca51e9206e3d967d6e500bbf969e');
+  it('has this sha256 of the canonical JSON of its pinned resources', () => {
+    expect(sha256(canonicalJson(Object.fromEntries(pinned.map((name) => [name, dataset[name]]))))).toBe(
+      'd3f8c7f4defa0fd866601a73265aee245ec8ca51e9206e3d967d6e500bbf969e',
+    );
   });
 
   it('the canonical JSON sorts keys, so the hash would see a changed value but not a reordered key', () => {

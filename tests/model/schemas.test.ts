@@ -41,7 +41,7 @@ describe.each(resourceNames)('the %s schema', (name) => {
   it('accepts partial records: any set of fields left unselected', () => {
     const fields = fieldPositions(sample);
     fc.assert(
-      fc.property(fc.subarray(fields, { maxLength: 8 }), (removed) => {
+      fc.property(fc.subarray(fields, { maxLength: Math.min(8, fields.length) }), (removed) => {
         const partial = removed.reduce<unknown>((value, { path }) => replaceAt(value, path, undefined), sample);
         expect(() => parse(name, partial)).not.toThrow();
       }),

@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { CheckedSelector } from '../../src/query/fs-types.ts';
 import { type InferResult, parseFields, parseQuery, query } from '../../src/query/index.ts';
-import type { GameDefaultRow, GameRow, QueryRecords, TeamRow } from '../../src/query/records.ts';
+import type { GameDefaultRow, GameRow, QueryRecord, TeamRow } from '../../src/query/records.ts';
 import type { CheckedPath, PartialRecord, RecordTypes, WithFields } from '../../src/query/types.ts';
 import type { ResourceName, resources } from '../../src/resources/table.ts';
 import type { Game, Team } from '../../src/schemas.ts';
@@ -67,7 +67,7 @@ describe('result types follow the selection', () => {
   });
 
   it('names each record by an interface that is exactly its model type (no field lost or loosened)', () => {
-    expectTypeOf<{ [Name in ResourceName]: QueryRecords[Name] }>().toEqualTypeOf<RecordTypes>();
+    expectTypeOf<{ [Name in ResourceName]: QueryRecord<Name> }>().toEqualTypeOf<RecordTypes>();
     expectTypeOf<GameDefaultRow>().toEqualTypeOf<
       WithFields<RecordTypes['games'], (typeof resources)['games']['defaultFields'][number]>
     >();

@@ -25,7 +25,7 @@ import { jsonText } from '../output/escape.js';
 import { progressBar } from '../output/progress.js';
 import { flatten, renderRecord, renderTable, terminalWidth } from '../output/table.js';
 import { wrap } from '../output/wrap.js';
-import { displayColumns } from '../query/display-columns.js';
+import { columnsOf } from '../query/display-columns.js';
 import { type LooseBuilder, replayQuery } from '../query/replay.js';
 import { resourceNamed, resourcesById } from '../query/resource-name.js';
 import { parseSort, parseWhere } from '../query/where.js';
@@ -98,7 +98,7 @@ interface Shown {
 
 /** The table's columns for this call: the display set unless `--fs` chose the fields. */
 const shownOf = (resource: ResourceName, values: Values): Shown => ({
-  columns: values.fs === undefined ? displayColumns[resource] : undefined,
+  columns: values.fs === undefined ? columnsOf(resource) : undefined,
 });
 
 /** Writes records in the format asked for. */

@@ -1,13 +1,13 @@
 /**
  * What the declarations show of the library's tables (resource names, notification types, push
  * platforms, routes), restated here so that `--help` loads no library entry: each entry loads zod,
- * ky, fast-xml-parser or node:http. The resource and notification type names are rows the compiler
- * checks against the library's own types (a name missing or extra does not compile), and
+ * ky, fast-xml-parser or node:http. The resource names are generated from the table (library-names.generated.ts); the notification
+ * type names are rows the compiler checks against the library's own types (a name missing or extra
+ * does not compile), and
  * tests/cli/library-names.test.ts proves every list and route equal to the table it restates, in
  * its order.
  */
 import type { RuleName } from '../../contract/index.js';
-import type { ResourceName } from '../../index.js';
 import type { MockRouteName } from '../../mock/server/index.js';
 import type { NotificationType, PushPlatform } from '../../push/index.js';
 import type { Target } from '../../push/toast/index.js';
@@ -15,26 +15,8 @@ import type { Target } from '../../push/toast/index.js';
 /** The keys of a row per name, in their order: the compiler checks the row names each once. */
 const namesOf = <Name extends string>(row: Readonly<Record<Name, true>>): readonly Name[] => Object.keys(row) as Name[];
 
-/** `resourceNames`: every resource, in the resource table's order. */
-export const resourceNames = namesOf<ResourceName>({
-  games: true,
-  teams: true,
-  videos: true,
-  videoJobs: true,
-  lists: true,
-  users: true,
-  persons: true,
-  playerSeasonStats: true,
-  playerTeamStats: true,
-  playerGameStats: true,
-  playerCareerStats: true,
-  teamSeasonStats: true,
-  audios: true,
-  events: true,
-});
-
-/** The resources that answer a request by id (a `byIdPath` in the resource table). */
-export const resourcesById: readonly ResourceName[] = ['teams', 'videos', 'videoJobs'];
+/** The resource table's names, generated from it (`npm run generate`), so a resource needs no edit here. */
+export { resourceNames, resourcesById } from './library-names.generated.js';
 
 /** The keys of `notificationTypes`, in its order. */
 export const notificationTypeNames = namesOf<NotificationType>({

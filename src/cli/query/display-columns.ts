@@ -3,13 +3,22 @@
  * reads at 80 columns (who, when, the figure that matters), keyed by the resource table's names. Each path
  * is a leaf of the resource's model (inside its `defaultFields`, where the row has them), so that
  * it also works as a `--where` or `--sort` path, or a field answered as a string when selected
- * whole (a team's conference, which `--where conference.abbr=NFC` filters); `--fs` shows any other set. A resource added to
- * the table fails to compile here until it has its columns.
+ * whole (a team's conference, which `--where conference.abbr=NFC` filters); `--fs` shows any other set. A resource
+ * without its own columns here shows its `fieldColumns`, which `npm run generate` writes from its field
+ * tree (scripts/display-columns.ts), so a resource added to the table needs no edit here.
  */
-import type { ResourceName } from '../../index.js';
 
-/** The dotted paths shown by default, in order, for each resource. */
-export const displayColumns: { readonly [Name in ResourceName]: readonly [string, ...string[]] } = {
+import type { ResourceName } from '../../index.js';
+import { fieldColumns } from './display-columns.generated.js';
+
+/**
+ * The dotted paths shown by default, in order, for a resource: its own, or its {@link fieldColumns}
+ * (none only while the generated file is stale, which `npm run generate:check` refuses).
+ */
+export const columnsOf = (name: ResourceName): readonly string[] => displayColumns[name] ?? fieldColumns[name] ?? [];
+
+/** The dotted paths shown by default, in order, for each resource that chooses its own. */
+const displayColumns: { readonly [Name in ResourceName]?: readonly [string, ...string[]] } = {
   games: [
     'week.week',
     'gameTime',

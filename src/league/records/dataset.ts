@@ -3,7 +3,9 @@
  * moment.
  */
 import { ArgumentError } from '../../errors/argument-error.js';
-import type { Audio, ContentList, Event, Job, User, Video } from '../../model/types.js';
+import type { RecordTypes } from '../../model/resources.js';
+import type { Event, User } from '../../model/types.js';
+import type { ResourceName } from '../../resources/table.js';
 import { type Core, simulateLeague } from '../simulation/core.js';
 import { IdSequence } from '../simulation/ids.js';
 import { countAtMost } from '../simulation/sorted.js';
@@ -43,26 +45,32 @@ export interface DatasetOptions {
 }
 
 /**
+ * The league's own record types, where they say more than the model's (the league's games are
+ * never sparse, say); every other resource's records are its model type (`RecordTypes`).
+ */
+interface LeagueRecords {
+  readonly games: DatasetGame;
+  readonly teams: DatasetTeam;
+  readonly persons: DatasetPerson;
+  readonly playerSeasonStats: DatasetPlayerSeasonStat;
+  readonly playerTeamStats: DatasetPlayerTeamStat;
+  readonly playerGameStats: DatasetPlayerGameStat;
+  readonly playerCareerStats: DatasetPlayerCareerStat;
+  readonly teamSeasonStats: DatasetTeamSeasonStat;
+}
+
+/** The records of each resource of the table, as the league writes them. */
+type DatasetLists = {
+  readonly [Name in ResourceName]: (Name extends keyof LeagueRecords ? LeagueRecords[Name] : RecordTypes[Name])[];
+};
+
+/**
  * Every resource of the resource table (`src/resources/table.ts`), as lists of complete records. The
  * records are shared, read-only data: some sub-objects (a week of the season, a statistics
- * record's player) are the same object in many records.
+ * record's player) are the same object in many records. A resource added to the table is one
+ * error, at the `sections` of {@link writeDataset}, until the league writes its records.
  */
-export interface Dataset {
-  readonly games: DatasetGame[];
-  readonly teams: DatasetTeam[];
-  readonly videos: Video[];
-  readonly videoJobs: Job[];
-  readonly lists: ContentList[];
-  readonly users: User[];
-  readonly persons: DatasetPerson[];
-  readonly playerSeasonStats: DatasetPlayerSeasonStat[];
-  readonly playerTeamStats: DatasetPlayerTeamStat[];
-  readonly playerGameStats: DatasetPlayerGameStat[];
-  readonly playerCareerStats: DatasetPlayerCareerStat[];
-  readonly teamSeasonStats: DatasetTeamSeasonStat[];
-  readonly audios: Audio[];
-  readonly events: Event[];
-}
+export interface Dataset extends DatasetLists {}
 
 /** A function that computes its value once, on the first call. */
 export function once<T>(compute: () => T): () => T {

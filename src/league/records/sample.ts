@@ -3,7 +3,8 @@
  * that it stays consistent. It holds the two teams of the season's opening game and the games
  * between them, the starters of their offenses, and what refers only to those: statistics of
  * those players and games, videos and jobs of those games, content lists cut to those videos,
- * audio clips about nobody else, and a few users and events.
+ * audio clips about nobody else, and the first few records of every other resource (users,
+ * events) that refer only to kept records.
  *
  * A record is kept only when every identifier it holds of another record names a kept record
  * (`closed`), so an app's test that follows a reference never meets a missing record. The cut
@@ -15,6 +16,7 @@
  * writes it to `src/mock/sample-dataset.generated.ts`, which `huddle/msw` serves by default.
  */
 import type { ContentList } from '../../model/types.js';
+import { type ResourceName, resourceNames } from '../../resources/table.js';
 import { createDataset, type Dataset, type DatasetOptions } from './dataset.js';
 import { wholePager } from './pager.js';
 
@@ -93,13 +95,13 @@ function sampleOf(dataset: Dataset): Dataset {
   const videoJobs = keep(dataset.videoJobs.filter((job) => titles.has(job.name)));
   const lists = keep(cutLists(dataset.lists, closed, kept));
 
-  return {
+  /** The resources cut by what they refer to, in this order (what each keeps decides what the next may). */
+  const cut: { readonly [Name in ResourceName]?: Dataset[Name] } = {
     games,
     teams: cutTeams,
     videos,
     videoJobs,
     lists,
-    users: keep(dataset.users.slice(0, FEW)),
     persons,
     playerSeasonStats: keep(dataset.playerSeasonStats.filter(closed)),
     playerTeamStats: keep(dataset.playerTeamStats.filter(closed)),
@@ -107,8 +109,12 @@ function sampleOf(dataset: Dataset): Dataset {
     playerCareerStats: keep(dataset.playerCareerStats.filter(closed)),
     teamSeasonStats,
     audios: keep(dataset.audios.filter(closed).slice(0, FEW)),
-    events: keep(dataset.events.slice(0, FEW)),
   };
+  // Every other resource (users, events, one added to the table) keeps its first few records that
+  // refer only to kept ones.
+  return Object.fromEntries(
+    resourceNames.map((name) => [name, cut[name] ?? keep(dataset[name].filter(closed).slice(0, FEW))]),
+  ) as unknown as Dataset;
 }
 
 type ListLike = Json & { readonly id?: unknown; readonly items?: { readonly data?: readonly Json[] } };
