@@ -1,8 +1,8 @@
 /** The commands table is exhaustive: a name without its command, or under another's name, does not compile. */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Command } from '../../src/cli/command.ts';
-import { commands } from '../../src/cli/commands/table.ts';
-import type { CommandName } from '../../src/cli/declaration.ts';
+import type { Command } from '../../src/cli/core/command.ts';
+import { commands } from '../../src/cli/core/command-table.ts';
+import type { CommandName } from '../../src/cli/core/declaration.ts';
 
 type Table = { readonly [Name in CommandName]: Command<Name> };
 

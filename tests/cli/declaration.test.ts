@@ -6,11 +6,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commands } from '../../src/cli/commands/table.ts';
-import { commandNames, type OptionDeclarations } from '../../src/cli/declaration.ts';
-import { UsageError } from '../../src/cli/errors/cli-error.ts';
-import { helpText, usage } from '../../src/cli/help.ts';
-import { parseArguments } from '../../src/cli/parse-arguments.ts';
+import { commands } from '../../src/cli/core/command-table.ts';
+import { commandNames, type OptionDeclarations } from '../../src/cli/core/declaration.ts';
+import { UsageError } from '../../src/cli/core/errors/cli-error.ts';
+import { helpText, usage } from '../../src/cli/core/help.ts';
+import { parseArguments } from '../../src/cli/core/parse-arguments.ts';
 import { oneLineFailure } from '../support/cli-failure.ts';
 import { runHuddle } from '../support/run-cli.ts';
 

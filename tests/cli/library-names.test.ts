@@ -12,7 +12,7 @@ import {
   resourceNames,
   resourcesById,
   targetNames,
-} from '../../src/cli/declarations/library-names.ts';
+} from '../../src/cli/shared/library-names.ts';
 import { ruleNames } from '../../src/contract/index.ts';
 import { resourceNames as libraryResourceNames, pushRoute, resources } from '../../src/index.ts';
 import { MOCK_ROUTE_PREFIX, mockRoutes } from '../../src/mock/server/index.ts';

@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderTable } from '../../src/cli/output/table.ts';
+import { displayColumns } from '../../src/cli/commands/query/display-columns.ts';
+import { styleFor } from '../../src/cli/output/style.ts';
+import { renderTable } from '../../src/cli/output/text-table.ts';
 import { headerBreaks, wrap } from '../../src/cli/output/wrap.ts';
-import { displayColumns } from '../../src/cli/query/display-columns.ts';
-import { styleFor } from '../../src/cli/style.ts';
 import { fieldFormsOf } from '../../src/resources/field-forms.ts';
 import { isFieldKind } from '../../src/resources/field-kinds.ts';
 import { fieldAt } from '../../src/resources/field-tree.ts';

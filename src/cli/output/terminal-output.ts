@@ -10,10 +10,10 @@
  * own writers add: the {@link STYLE_SEQUENCES} when colour is on for that stream, and the
  * {@link PROGRESS_SEQUENCES} when it is a terminal.
  */
-import type { CliContext, CliOutput } from '../context.js';
-import { colorEnabled, STYLE_SEQUENCES } from '../style.js';
+import type { CliContext, CliOutput } from '../core/context.js';
 import { guardTerminal } from './escape.js';
 import { PROGRESS_SEQUENCES } from './progress.js';
+import { colorEnabled, STYLE_SEQUENCES } from './style.js';
 
 /** `stream`, with every write passed through the guard; `isTTY` and `columns` read through. */
 export function terminalOutput(stream: CliOutput, env: CliContext['env']): CliOutput {

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commandNames } from '../../../src/cli/declaration.ts';
-import { contractRuleNames as commandRules } from '../../../src/cli/declarations/library-names.ts';
+import { commandNames } from '../../../src/cli/core/declaration.ts';
+import { contractRuleNames as commandRules } from '../../../src/cli/shared/library-names.ts';
 import { startPackedMock } from '../../support/packed-mock.ts';
 import { completion, runHuddle, startHuddle } from '../../support/run-huddle.ts';
 
