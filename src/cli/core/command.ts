@@ -4,10 +4,10 @@
  * with an exit code.
  */
 import type { CliContext } from './context.js';
-import type { CommandDeclaration, CommandName, OptionDeclarations } from './declaration.js';
+import type { CommandDeclaration, OptionDeclarations } from './declaration.js';
 
 /** One subcommand of `huddle`. */
-export interface Command<Name extends CommandName = CommandName> {
+export interface Command<Name extends string = string> {
   readonly name: Name;
   /** What it declares: help, usage and the parser are read from it, and completion could be. */
   readonly declaration: CommandDeclaration<Name, OptionDeclarations>;

@@ -6,22 +6,6 @@
  */
 import type { CliContext } from './context.js';
 
-/** Every subcommand of `huddle`, in the order `huddle --help` lists them. */
-export const commandNames = [
-  'mock',
-  'query',
-  'explain',
-  'decode',
-  'encode',
-  'groups',
-  'listen',
-  'trigger',
-  'verify',
-] as const;
-
-/** The name of a subcommand. */
-export type CommandName = (typeof commandNames)[number];
-
 /** How an option's value is read: a flag, a text, or a whole number (checked, and a `number` to `run`). */
 export type OptionType = 'boolean' | 'string' | 'integer';
 
@@ -91,7 +75,7 @@ export interface ParsedArguments<Options extends OptionDeclarations> {
  * A command, declared once: everything `--help`, the usage line and the parser read, and nothing
  * it runs with. Light: a declaration imports no library entry.
  */
-export interface CommandDeclaration<Name extends CommandName, Options extends OptionDeclarations> {
+export interface CommandDeclaration<Name extends string, Options extends OptionDeclarations> {
   readonly name: Name;
   /** One line: the title of its help, and its row in `huddle --help`. */
   readonly summary: string;

@@ -5,12 +5,12 @@
 
 import { terminalWidth } from '../output/terminal-width.js';
 import type { Command } from './command.js';
-import type { CommandDeclaration, CommandName, CommandRun, OptionDeclarations } from './declaration.js';
+import type { CommandDeclaration, CommandRun, OptionDeclarations } from './declaration.js';
 import { helpText } from './help.js';
 import { parseArguments } from './parse-arguments.js';
 
 /** A declaration as written, its name and options kept literal for the run module's types. */
-export function declareCommand<const Name extends CommandName, const Options extends OptionDeclarations>(
+export function declareCommand<const Name extends string, const Options extends OptionDeclarations>(
   declaration: CommandDeclaration<Name, Options>,
 ): CommandDeclaration<Name, Options> {
   return declaration;
@@ -26,7 +26,7 @@ export interface RunModule<Options extends OptionDeclarations> {
  * errors), and `--help`/`-h` is answered (its help on stdout, exit code 0) before its run module
  * is loaded; a usage error or `--help` loads nothing more than the declarations.
  */
-export function defineCommand<const Name extends CommandName, const Options extends OptionDeclarations>(
+export function defineCommand<const Name extends string, const Options extends OptionDeclarations>(
   declaration: CommandDeclaration<Name, Options>,
   load: () => Promise<RunModule<Options>>,
 ): Command<Name> {

@@ -2,7 +2,7 @@
  * A command's usage line and its `--help` text, rendered from its declaration: nothing about an
  * option is written twice.
  */
-import type { CommandDeclaration, CommandName, OptionDeclaration, OptionDeclarations } from './declaration.js';
+import type { CommandDeclaration, OptionDeclaration, OptionDeclarations } from './declaration.js';
 import { HELP_OPTION } from './parse-arguments.js';
 
 /** What ends an example's line when the command goes on on the next. */
@@ -16,7 +16,7 @@ const NARROWEST = 24;
 /** The indent of a description put under its flags or term. */
 const UNDER = 8;
 
-type Declaration = CommandDeclaration<CommandName, OptionDeclarations>;
+type Declaration = CommandDeclaration<string, OptionDeclarations>;
 
 /** Choices wider than this are not written into the flags: the description lists them. */
 const WIDEST_CHOICES = 24;
