@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CliOutput } from '../../src/cli/core/context.ts';
 import { escapeJson, escapeText, escapeXml, guardTerminal, jsonText } from '../../src/cli/output/escape.ts';
+import type { CliOutput } from '../../src/cli/output/stream.ts';
 import { STYLE_SEQUENCES, styleFor } from '../../src/cli/output/style.ts';
 import { terminalOutput } from '../../src/cli/output/terminal-output.ts';
 

@@ -2,14 +2,7 @@
  * What a `huddle` command runs with: its arguments, its streams and its surroundings, built by
  * `main` from `process` (or by a test from buffers).
  */
-/** A stream the command writes to: stdout or stderr, or a buffer in tests. */
-export interface CliOutput {
-  write(text: string): unknown;
-  /** True when a person is watching: tables, colour and progress bars only then. */
-  readonly isTTY?: boolean | undefined;
-  /** A terminal's width in characters, when it is one. */
-  readonly columns?: number | undefined;
-}
+import type { CliEnv, CliOutput } from '../output/stream.js';
 
 /**
  * What a command runs with. Nothing global: `main` builds it from `process`. The `stdout` and
@@ -21,7 +14,7 @@ export interface CliContext {
   readonly stdin: AsyncIterable<Uint8Array | string> & { readonly isTTY?: boolean };
   readonly stdout: CliOutput;
   readonly stderr: CliOutput;
-  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly env: CliEnv;
   /** The directory relative file names are read from. */
   readonly cwd: string;
   /**

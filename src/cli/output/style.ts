@@ -2,7 +2,7 @@
  * Colour for a terminal, and none elsewhere: off when `NO_COLOR` is set (https://no-color.org),
  * when the stream is not a TTY, or when `TERM=dumb`; `FORCE_COLOR` turns it on.
  */
-import type { CliContext, CliOutput } from '../core/context.js';
+import type { CliEnv, CliOutput } from './stream.js';
 
 /** The styles, each an SGR code that turns it on and one that turns it off. */
 const CODES = {
@@ -28,14 +28,14 @@ const sgr = (code: number) => `\u001b[${code}m`;
 export const STYLE_SEQUENCES: ReadonlySet<string> = new Set(Object.values(CODES).flat().map(sgr));
 
 /** Whether to colour what goes to `stream`. */
-export function colorEnabled(env: CliContext['env'], stream: CliOutput): boolean {
+export function colorEnabled(env: CliEnv, stream: CliOutput): boolean {
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
   return stream.isTTY === true && env.TERM !== 'dumb';
 }
 
 /** The style for one stream. */
-export function styleFor(env: CliContext['env'], stream: CliOutput): Style {
+export function styleFor(env: CliEnv, stream: CliOutput): Style {
   const enabled = colorEnabled(env, stream);
   const wrap =
     ([open, close]: readonly [number, number]) =>

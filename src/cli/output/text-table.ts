@@ -208,5 +208,3 @@ export function renderRecord(record: unknown, { width, style }: TableOptions): s
   }
   return out.map((text) => `${text}\n`).join('');
 }
-
-export { terminalWidth } from './terminal-width.js';
