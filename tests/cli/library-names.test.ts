@@ -1,5 +1,5 @@
 /**
- * The names and routes the command's declarations restate (src/cli/declarations/library-names.ts,
+ * The names and routes the command's declarations restate (src/cli/shared/library-names.ts,
  * so that `--help` loads no library entry) are the library's own, in the library's order: what
  * `huddle <command> --help` shows and the choices it checks cannot drift from the tables.
  */

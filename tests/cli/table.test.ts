@@ -1,6 +1,6 @@
 /**
- * The terminal table of `huddle query` (src/cli/output/table.ts, wrap.ts) and the display columns
- * it shows by default (src/cli/query/display-columns.ts): any records at any width from
+ * The terminal table of `huddle query` (src/cli/output/text-table.ts, wrap.ts) and the display columns
+ * it shows by default (src/cli/commands/query/display-columns.ts): any records at any width from
  * {@link MIN_WIDTH} fit, with no word cut and every value shown.
  */
 import fc from 'fast-check';
