@@ -86,7 +86,7 @@ export default defineConfig(() => {
       // land in a library entry's chunks. Its main is a chunk of its own, imported only after the
       // Node version check, with the entries it imports (which would otherwise be hoisted above
       // the check).
-      entry: { huddle: 'src/cli/bin.ts' },
+      entry: { huddle: 'src/cli/core/bin.ts' },
       outDir: 'dist/bin',
       splitting: true,
       tsconfig: 'tsconfig.build.json',

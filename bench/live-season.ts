@@ -6,7 +6,7 @@
  * in the same run. `npx tsx bench/live-season.ts` runs it alone; `npm run bench` with the rest.
  */
 
-import { TICK_MS } from '../src/cli/mock/clock-mode.ts';
+import { TICK_MS } from '../src/cli/commands/mock/clock-mode.ts';
 import { createLeague } from '../src/league/index.ts';
 import { createMockService, type MockService } from '../src/mock/index.ts';
 import { groupName } from '../src/push/index.ts';

@@ -110,8 +110,8 @@ export function entryTable(sizes: Map<string, number>): string {
   for (const [command, file] of Object.entries(manifest.bin)) {
     rows.push([
       `\`npx ${command}\``,
-      summaryOf(resolve(sourceRoot, 'cli/bin.ts')),
-      loadsOf('cli/bin.ts'),
+      summaryOf(resolve(sourceRoot, 'cli/core/bin.ts')),
+      loadsOf('cli/core/bin.ts'),
       sizeOf(file),
     ]);
   }

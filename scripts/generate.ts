@@ -15,9 +15,9 @@
  *   one record per line (scripts/sample-dataset.ts);
  * - docs/spec-coverage.md: each section of the spec with the conformance tests that cite it
  *   (scripts/spec-coverage.ts);
- * - src/cli/declarations/library-names.generated.ts: the resource table's names as literal lists, for
+ * - src/cli/shared/library-names.generated.ts: the resource table's names as literal lists, for
  *   the CLI's declarations, which load no library entry (scripts/library-names.ts);
- * - src/cli/query/display-columns.generated.ts: the columns `huddle query` shows of a resource that
+ * - src/cli/commands/query/display-columns.generated.ts: the columns `huddle query` shows of a resource that
  *   chooses none, from its field tree (scripts/display-columns.ts);
  * - the sections of docs/push.md, docs/mock.md, docs/contract.md, docs/client.md and docs/cli.md that
  *   restate a table of the source (the order `decode` tries the receive shapes in, the doctor's
@@ -68,8 +68,8 @@ const outputs = new Map<string, string>([
   ['src/model/validators.generated.ts', modelValidatorsModule()],
   ['src/mock/sample-dataset.generated.ts', sampleDatasetModule()],
   ['src/model/records.generated.ts', await recordTypesModule()],
-  ['src/cli/declarations/library-names.generated.ts', libraryNamesModule()],
-  ['src/cli/query/display-columns.generated.ts', displayColumnsModule()],
+  ['src/cli/shared/library-names.generated.ts', libraryNamesModule()],
+  ['src/cli/commands/query/display-columns.generated.ts', displayColumnsModule()],
   ['docs/openapi.json', openApiJson()],
   ['docs/spec-coverage.md', specCoverage()],
 ]);

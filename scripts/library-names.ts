@@ -1,5 +1,5 @@
 /**
- * src/cli/declarations/library-names.generated.ts: the resource table's names, as literal lists
+ * src/cli/shared/library-names.generated.ts: the resource table's names, as literal lists
  * the CLI's declarations read without loading the library (its `--help` loads no library entry).
  */
 import { resourceNames, resources } from '../src/resources/table.ts';

@@ -1,13 +1,15 @@
-/** The commands table is exhaustive: a name without its command, or under another's name, does not compile. */
+/**
+ * `CommandName` is the commands table's keys, so a table keyed by it (the packed smoke test's) is
+ * exhaustive: one without a command, or with a command under another's name, does not compile.
+ */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Command } from '../../src/cli/command.ts';
-import { commands } from '../../src/cli/commands/table.ts';
-import type { CommandName } from '../../src/cli/declaration.ts';
+import type { Command } from '../../src/cli/core/command.ts';
+import { type CommandName, commands } from '../../src/cli/core/command-table.ts';
 
 type Table = { readonly [Name in CommandName]: Command<Name> };
 
 describe('the commands table', () => {
-  it('has a command for every CommandName, each declared under its own name', () => {
+  it('names every command of the table, each declared under its own name', () => {
     expectTypeOf(commands).toExtend<Table>();
     const { trigger: _trigger, ...withoutOne } = commands;
     // @ts-expect-error a table without trigger is not every command

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commands } from '../../src/cli/commands/table.ts';
-import type { CliContext } from '../../src/cli/context.ts';
+import { commands } from '../../src/cli/core/command-table.ts';
+import type { CliContext } from '../../src/cli/core/context.ts';
 import {
   aps,
   data,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commands } from '../../src/cli/commands/table.ts';
-import type { CliContext } from '../../src/cli/context.ts';
+import { commands } from '../../src/cli/core/command-table.ts';
+import type { CliContext } from '../../src/cli/core/context.ts';
 import { aps, data, notificationTypes } from '../../src/push/index.ts';
 import { decode, toast } from '../../src/push/toast/index.ts';
 import { oneLineFailure } from '../support/cli-failure.ts';

@@ -4,10 +4,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CliOutput } from '../../src/cli/context.ts';
 import { escapeJson, escapeText, escapeXml, guardTerminal, jsonText } from '../../src/cli/output/escape.ts';
+import type { CliOutput } from '../../src/cli/output/stream.ts';
+import { STYLE_SEQUENCES, styleFor } from '../../src/cli/output/style.ts';
 import { terminalOutput } from '../../src/cli/output/terminal-output.ts';
-import { STYLE_SEQUENCES, styleFor } from '../../src/cli/style.ts';
 
 /** What a terminal acts on: C0, DEL, C1, the bidirectional controls, U+2028/9, lone surrogates. */
 const ACTS_ON =

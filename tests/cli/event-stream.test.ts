@@ -1,8 +1,8 @@
 /** The Server-Sent Events reader `huddle listen` reads the mock's delivery stream with. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EventStreamError } from '../../src/cli/errors/event-stream-error.ts';
-import { eventStreamReader, type StreamEvent } from '../../src/cli/listen/event-stream.ts';
+import { eventStreamReader, type StreamEvent } from '../../src/cli/commands/listen/event-stream.ts';
+import { EventStreamError } from '../../src/cli/core/errors/event-stream-error.ts';
 
 /** Text of a field value: no line breaks (a value cannot hold one). */
 const value = fc.string({ maxLength: 8 }).map((text) => text.replace(/[\r\n]/g, ''));

@@ -5,10 +5,9 @@
  * width at spaces, and loses no word doing so.
  */
 import { describe, expect, it } from 'vitest';
-import { commands } from '../../src/cli/commands/table.ts';
-import type { CliIo } from '../../src/cli/context.ts';
-import { commandNames } from '../../src/cli/declaration.ts';
-import { runCli } from '../../src/cli/main.ts';
+import { commandNames, commands } from '../../src/cli/core/command-table.ts';
+import type { CliIo } from '../../src/cli/core/context.ts';
+import { runCli } from '../../src/cli/core/main.ts';
 
 /** `huddle <argv>`'s stdout at a terminal of `columns` (colour off: no escape sequences to count). */
 async function helpAt(argv: readonly string[], columns: number): Promise<string> {

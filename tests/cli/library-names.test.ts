@@ -1,5 +1,5 @@
 /**
- * The names and routes the command's declarations restate (src/cli/declarations/library-names.ts,
+ * The names and routes the command's declarations restate (src/cli/shared/library-names.ts,
  * so that `--help` loads no library entry) are the library's own, in the library's order: what
  * `huddle <command> --help` shows and the choices it checks cannot drift from the tables.
  */
@@ -12,7 +12,7 @@ import {
   resourceNames,
   resourcesById,
   targetNames,
-} from '../../src/cli/declarations/library-names.ts';
+} from '../../src/cli/shared/library-names.ts';
 import { ruleNames } from '../../src/contract/index.ts';
 import { resourceNames as libraryResourceNames, pushRoute, resources } from '../../src/index.ts';
 import { MOCK_ROUTE_PREFIX, mockRoutes } from '../../src/mock/server/index.ts';

@@ -1,11 +1,11 @@
 /** The parts `huddle query` and `huddle explain` are built from: --where, the replay of s, the table. */
 import { describe, expect, it } from 'vitest';
-import { CliError } from '../../src/cli/errors/cli-error.ts';
+import { parseSort, parseWhere } from '../../src/cli/commands/query/where.ts';
+import { CliError } from '../../src/cli/core/errors/cli-error.ts';
 import { progressLine } from '../../src/cli/output/progress.ts';
-import { cellText, flatten, renderRecord, renderTable } from '../../src/cli/output/table.ts';
-import { type LooseBuilder, replayQuery } from '../../src/cli/query/replay.ts';
-import { parseSort, parseWhere } from '../../src/cli/query/where.ts';
-import { styleFor } from '../../src/cli/style.ts';
+import { styleFor } from '../../src/cli/output/style.ts';
+import { cellText, flatten, renderRecord, renderTable } from '../../src/cli/output/text-table.ts';
+import { type LooseBuilder, replayQuery } from '../../src/cli/shared/replay.ts';
 import { formatQuery, parseQuery, type ResourceName } from '../../src/index.ts';
 import { OPERATORS, query } from '../../src/query/index.ts';
 

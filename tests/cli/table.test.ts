@@ -1,15 +1,15 @@
 /**
- * The terminal table of `huddle query` (src/cli/output/table.ts, wrap.ts) and the display columns
- * it shows by default (src/cli/query/display-columns.ts): any records at any width from
+ * The terminal table of `huddle query` (src/cli/output/text-table.ts, wrap.ts) and the display columns
+ * it shows by default (src/cli/commands/query/display-columns.ts): any records at any width from
  * {@link MIN_WIDTH} fit, with no word cut and every value shown.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldColumnsOf } from '../../scripts/display-columns.ts';
-import { renderTable } from '../../src/cli/output/table.ts';
+import { columnsOf } from '../../src/cli/commands/query/display-columns.ts';
+import { styleFor } from '../../src/cli/output/style.ts';
+import { renderTable } from '../../src/cli/output/text-table.ts';
 import { headerBreaks, wrap } from '../../src/cli/output/wrap.ts';
-import { columnsOf } from '../../src/cli/query/display-columns.ts';
-import { styleFor } from '../../src/cli/style.ts';
 import { fieldFormsOf } from '../../src/resources/field-forms.ts';
 import { isFieldKind } from '../../src/resources/field-kinds.ts';
 import { type FieldTree, fieldAt } from '../../src/resources/field-tree.ts';

@@ -3,9 +3,9 @@
  * are TTYs (a spawned process's pipes never are).
  */
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/context.ts';
-import { runCli } from '../../src/cli/main.ts';
-import { columnsOf } from '../../src/cli/query/display-columns.ts';
+import { columnsOf } from '../../src/cli/commands/query/display-columns.ts';
+import type { CliIo } from '../../src/cli/core/context.ts';
+import { runCli } from '../../src/cli/core/main.ts';
 
 interface Captured {
   readonly code: number;

@@ -133,7 +133,7 @@ describe('the huddle command stays out of the library', () => {
   });
 
   it('the command reaches the library only through its entry points, as a user would', () => {
-    const { edges } = runtimeImports('cli/bin.ts');
+    const { edges } = runtimeImports('cli/core/bin.ts');
     const crossings = [...edges].flatMap(([from, targets]) =>
       from.startsWith('cli/')
         ? [...targets].filter((to) => !to.startsWith('cli/')).map((to) => `${from} -> ${to}`)
@@ -147,17 +147,17 @@ describe('the huddle command stays out of the library', () => {
   });
 
   it('every module of src/cli is part of the command (but one of types only, which nothing loads)', () => {
-    const { files } = runtimeImports('cli/bin.ts');
+    const { files } = runtimeImports('cli/core/bin.ts');
     expect(cliFiles.filter((file) => !files.has(file) && !typesOnly(file))).toEqual([]);
   });
 
   it('tells a module of types only from one with code', () => {
-    expect(typesOnly('cli/command.ts')).toBe(true);
-    expect(typesOnly('cli/errors/cli-error.ts')).toBe(false);
+    expect(typesOnly('cli/core/command.ts')).toBe(true);
+    expect(typesOnly('cli/core/errors/cli-error.ts')).toBe(false);
   });
 
   it('the reader follows the command into the library (the checks above can fail)', () => {
-    expect(runtimeImports('cli/bin.ts').files.has('cli/main.ts')).toBe(true);
-    expect([...runtimeImports('cli/main.ts').files].some((file) => LIBRARY_ENTRIES.includes(file))).toBe(true);
+    expect(runtimeImports('cli/core/bin.ts').files.has('cli/core/main.ts')).toBe(true);
+    expect([...runtimeImports('cli/core/main.ts').files].some((file) => LIBRARY_ENTRIES.includes(file))).toBe(true);
   });
 });

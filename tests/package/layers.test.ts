@@ -119,6 +119,32 @@ const PUSH_FOLDERS = ['push/doctor/', 'push/decode/', 'push/codecs/', 'push/xml/
 const LEAGUE_FOLDERS = ['league/', 'league/records/', 'league/simulation/', 'league/data/'];
 
 /**
+ * The folders of cli/, top first (docs/architecture.md, "Where files go"): one folder per command,
+ * the helpers more than one command imports, what runs any command, and the terminal output.
+ */
+const CLI_FOLDERS = ['cli/commands/', 'cli/shared/', 'cli/core/', 'cli/output/'];
+
+/** The one module below the commands that names them: the table `main.ts` dispatches through. */
+const COMMAND_TABLE = 'cli/core/command-table.ts';
+
+/** The command a file of `cli/commands/<name>/` belongs to, or undefined for a file elsewhere. */
+const commandOf = (file: string) => /^cli\/commands\/([^/]+)\//.exec(file)?.[1];
+
+/** The imports from one command's folder into another's, as `file → specifier`. */
+function crossCommandImports(graph: ReadonlyMap<string, readonly SourceImport[]>): string[] {
+  const crossings: string[] = [];
+  for (const [file, list] of graph) {
+    const from = commandOf(file);
+    if (from === undefined) continue;
+    for (const { file: target, specifier } of list) {
+      const to = target === null ? undefined : commandOf(target);
+      if (to !== undefined && to !== from) crossings.push(`${file} → ${specifier}`);
+    }
+  }
+  return crossings;
+}
+
+/**
  * The imports from one of `folders` (top first) into a folder above it, as `file → specifier`. A
  * file belongs to the longest folder its path starts with; files in none are not checked.
  */
@@ -207,6 +233,26 @@ describe('layers (docs/architecture.md)', () => {
   it('league/ folders point one way (the entry → records/ → simulation/ → data/), never back, not even for a type', () => {
     expect(folderImportsBack(LEAGUE_FOLDERS, imports)).toEqual([]);
   });
+
+  it('cli/ folders point one way (commands/ → shared/ → core/ → output/), never back, but from the command table', () => {
+    const withoutTable = new Map([...imports].filter(([file]) => file !== COMMAND_TABLE));
+    expect(folderImportsBack(CLI_FOLDERS, withoutTable)).toEqual([]);
+  });
+
+  it('a command folder imports nothing of another command', () => {
+    expect(crossCommandImports(imports)).toEqual([]);
+  });
+
+  it('output/ imports nothing of cli/ outside it, not even a type', () => {
+    const outside = [...imports]
+      .filter(([file]) => file.startsWith('cli/output/'))
+      .flatMap(([file, list]) =>
+        list.flatMap(({ file: target, specifier }) =>
+          target?.startsWith('cli/') && !target.startsWith('cli/output/') ? [`${file} → ${specifier}`] : [],
+        ),
+      );
+    expect(outside).toEqual([]);
+  });
 });
 
 describe('the checks themselves', () => {
@@ -244,6 +290,17 @@ describe('the checks themselves', () => {
       'league/simulation/timeline.ts → ../records/content.js',
       'league/records/sample.ts → ../index.js',
     ]);
+  });
+
+  it('find an import from one command folder into another, and none within a folder or into shared/', () => {
+    const graph = new Map([
+      ['cli/commands/query/run.ts', [at('cli/commands/explain/explain-tree.ts', '../explain/explain-tree.js')]],
+      ['cli/commands/explain/run.ts', [at('cli/commands/explain/explain-tree.ts', './explain-tree.js')]],
+      ['cli/commands/mock/run.ts', [at('cli/shared/dataset-options.ts', '../../shared/dataset-options.js')]],
+      ['cli/shared/replay.ts', [at('cli/commands/query/where.ts', '../commands/query/where.js')]],
+    ]);
+    expect(crossCommandImports(graph)).toEqual(['cli/commands/query/run.ts → ../explain/explain-tree.js']);
+    expect(folderImportsBack(CLI_FOLDERS, graph)).toEqual(['cli/shared/replay.ts → ../commands/query/where.js']);
   });
 
   it('find every cycle, and none in a graph without one', () => {

@@ -60,6 +60,7 @@ describe('the registries of docs/architecture.md', () => {
         'PushSource',
         'GroupKind',
         'LeagueEventKind',
+        'CommandName',
       ]),
     );
     for (const registry of registries) expect(registry.declared.length, registry.kinds.join()).toBeGreaterThan(0);

@@ -120,8 +120,8 @@ describe('the compiler names every place a new platform needs', () => {
       expect.arrayContaining([
         'src/mock/live/delivery.ts',
         'src/mock/live/push-routes.ts',
-        'src/cli/commands/encode.ts',
-        'src/cli/commands/listen.ts',
+        'src/cli/commands/encode/run.ts',
+        'src/cli/commands/listen/run.ts',
         'src/push/toast/decode.ts',
       ]),
     );

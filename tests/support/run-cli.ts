@@ -5,7 +5,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { runCli } from '../../src/cli/main.ts';
+import { runCli } from '../../src/cli/core/main.ts';
 import type { HuddleRun, HuddleRunOptions } from './run-huddle.ts';
 
 export type { HuddleRun } from './run-huddle.ts';

@@ -42,7 +42,7 @@ export const mockRoute: RecipeTrial = {
       insert: "import { answerHealth } from '../live/health-routes.js';\n",
     },
     {
-      file: 'src/cli/declarations/library-names.ts',
+      file: 'src/cli/shared/library-names.ts',
       after: "  send: '/_mock/push/send',\n",
       insert: "  /** `mockRoutes.health.template`. */\n  health: '/_mock/health',\n",
     },

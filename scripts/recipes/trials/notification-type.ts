@@ -28,7 +28,7 @@ export const notificationType: RecipeTrial = {
       insert: '  teamAlertTrade: article,\n',
     },
     {
-      file: 'src/cli/declarations/library-names.ts',
+      file: 'src/cli/shared/library-names.ts',
       after: '  relationalAlertGameOvertime: true,\n',
       insert: '  teamAlertTrade: true,\n',
     },

@@ -57,7 +57,7 @@ export const platform: RecipeTrial = {
         "  hms: (notification, { device, at }) => ({\n    vendor: 'fcm',\n    ...fcmMessage(notification, { token: device, at: new Date(at) }),\n  }),\n",
     },
     {
-      file: 'src/cli/declarations/library-names.ts',
+      file: 'src/cli/shared/library-names.ts',
       replace: '{ aps: true, data: true, toast: true }',
       with: '{ aps: true, data: true, toast: true, hms: true }',
     },

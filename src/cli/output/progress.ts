@@ -2,7 +2,7 @@
  * A progress bar on a terminal, redrawn in place on one line; on anything else (a pipe, a file,
  * a CI log) it writes nothing at all.
  */
-import type { CliOutput } from '../context.js';
+import type { CliOutput } from './stream.js';
 
 /** A progress display. */
 export interface Progress {

@@ -10,13 +10,14 @@
  * own writers add: the {@link STYLE_SEQUENCES} when colour is on for that stream, and the
  * {@link PROGRESS_SEQUENCES} when it is a terminal.
  */
-import type { CliContext, CliOutput } from '../context.js';
-import { colorEnabled, STYLE_SEQUENCES } from '../style.js';
+
 import { guardTerminal } from './escape.js';
 import { PROGRESS_SEQUENCES } from './progress.js';
+import type { CliEnv, CliOutput } from './stream.js';
+import { colorEnabled, STYLE_SEQUENCES } from './style.js';
 
 /** `stream`, with every write passed through the guard; `isTTY` and `columns` read through. */
-export function terminalOutput(stream: CliOutput, env: CliContext['env']): CliOutput {
+export function terminalOutput(stream: CliOutput, env: CliEnv): CliOutput {
   const keep = new Set<string>([
     ...(colorEnabled(env, stream) ? STYLE_SEQUENCES : []),
     ...(stream.isTTY === true ? PROGRESS_SEQUENCES : []),

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandNames } from '../../../src/cli/declaration.ts';
+import { commandNames } from '../../../src/cli/core/command-table.ts';
 import { type PackedProject, packedProject } from '../../support/packed-project.ts';
 
 /** Appends each module resolved (its specifier, then its URL) to the file HUDDLE_MODULE_LOG names. */

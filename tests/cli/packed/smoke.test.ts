@@ -5,14 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commandNames } from '../../../src/cli/declaration.ts';
-import { contractRuleNames as commandRules } from '../../../src/cli/declarations/library-names.ts';
+import { type CommandName, commandNames } from '../../../src/cli/core/command-table.ts';
+import { contractRuleNames as commandRules } from '../../../src/cli/shared/library-names.ts';
 import { startPackedMock } from '../../support/packed-mock.ts';
 import { completion, runHuddle, startHuddle } from '../../support/run-huddle.ts';
 
 const startMock = startPackedMock;
 
-const smoke: Record<(typeof commandNames)[number], () => Promise<void>> = {
+const smoke: Record<CommandName, () => Promise<void>> = {
   async mock() {
     const mock = await startMock();
     const games = await fetch(`${mock.url}/games?fs=id&s=${encodeURIComponent('{"$take":2}')}`);

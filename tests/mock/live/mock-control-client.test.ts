@@ -6,7 +6,7 @@
 import { createServer } from 'node:net';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventStreamReader } from '../../../src/cli/listen/event-stream.ts';
+import { eventStreamReader } from '../../../src/cli/commands/listen/event-stream.ts';
 import { openingComment } from '../../../src/mock/live/push-routes.ts';
 import {
   createMockControl,

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventStreamReader, type StreamEvent } from '../../../src/cli/listen/event-stream.ts';
+import { eventStreamReader, type StreamEvent } from '../../../src/cli/commands/listen/event-stream.ts';
 import { openingComment } from '../../../src/mock/live/push-routes.ts';
 import { type MockServer, type MockServerOptions, startMockServer } from '../../../src/mock/server/index.ts';
 import type { PushMessage } from '../../../src/push/index.ts';
