@@ -5,6 +5,7 @@
  * moves, an anchor goes stale and the check says which.
  */
 import type { RecipeTrial } from './trial.ts';
+import { command } from './trials/command.ts';
 import { envelopeKind } from './trials/envelope-kind.ts';
 import { error } from './trials/error.ts';
 import { mockRoute } from './trials/mock-route.ts';
@@ -16,6 +17,7 @@ import { resource } from './trials/resource.ts';
 
 /** Every trial; `recipes:check` fails on a recipe of CONTRIBUTING.md without one. */
 export const recipeTrials: readonly RecipeTrial[] = [
+  command,
   envelopeKind,
   error,
   mockRoute,
