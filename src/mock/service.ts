@@ -21,8 +21,7 @@ import { playOut } from './live/play-out.js';
 import { createMockPush, type MockPush, type MockPushLimits, pushLimitsOf } from './live/push.js';
 import { createFactories, type RecordFactories } from './make/index.js';
 import { createOverrides, type OverrideHandler } from './overrides.js';
-import type { Recording } from './recording/recording-format.js';
-import { replayedOf } from './recording/replayed.js';
+import { type Recording, replayedOf } from './replay/replayed.js';
 
 /**
  * A failure to inject: answer `status` with

@@ -78,7 +78,7 @@ describe('entry points load only what they need', () => {
       'node:path',
       'zod/mini',
     ]);
-    const lazily = importsOf('mock/proxy/drift.ts').filter(({ dynamic }) => dynamic);
+    const lazily = importsOf('recording/proxy/drift.ts').filter(({ dynamic }) => dynamic);
     expect(lazily.map(({ file }) => file)).toEqual(['model/explain.ts']);
   });
 

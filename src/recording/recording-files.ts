@@ -7,8 +7,9 @@
  */
 import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MockRecordingError } from '../errors/mock-recording-error.js';
-import { parseRecording, type Recording, serializeRecording } from './recording-format.js';
+import type { Recording } from '../mock/replay/replayed.js';
+import { MockRecordingError } from './errors/mock-recording-error.js';
+import { parseRecording, serializeRecording } from './recording-format.js';
 
 /** The file of a recording directory that holds it. */
 export const RECORDING_FILE = 'recording.json';

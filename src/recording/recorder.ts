@@ -3,11 +3,13 @@
  * across answers), and each request's answer by its key. Written to its directory after every
  * answer recorded, one write at a time: the answers that come in during a write are in the next.
  */
-import type { ResourceName } from '../../resources/table.js';
-import { type AnswerKeyParts, answerKey } from './answer-key.js';
+
+import { type AnswerKeyParts, answerKey } from '../mock/replay/answer-key.js';
+import type { RecordedAnswer, Recording } from '../mock/replay/replayed.js';
+import type { ResourceName } from '../resources/table.js';
 import { mergeRecord, recordKey } from './merge-record.js';
 import { loadRecordingIfAny, writeRecording } from './recording-files.js';
-import { datasetOf, type RecordedAnswer, type Recording } from './recording-format.js';
+import { datasetOf } from './recording-format.js';
 
 /** What the recorder was told of one answer. */
 export interface SeenAnswer {

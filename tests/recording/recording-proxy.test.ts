@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDataset } from '../../../src/league/index.ts';
-import { createMockApi } from '../../../src/mock/index.ts';
+import { createDataset } from '../../src/league/index.ts';
+import { createMockApi } from '../../src/mock/index.ts';
 import {
   type Drift,
   loadRecording,
@@ -20,8 +20,8 @@ import {
   RECORDING_FILE,
   startMockProxy,
   startMockServer,
-} from '../../../src/mock/server/index.ts';
-import { HANG_GUARD } from '../../support/deadlines.ts';
+} from '../../src/mock/server/index.ts';
+import { HANG_GUARD } from '../support/deadlines.ts';
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 

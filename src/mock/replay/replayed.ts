@@ -3,9 +3,26 @@
  * with its status and content type. Plain data: the msw handlers and the `node:http` server
  * both serve it, through the mock service.
  */
-import type { MockResponse } from '../engine/index.js';
-import { answerKey, answerKeyParts } from './answer-key.js';
-import type { Recording } from './recording-format.js';
+import type { MockDataset, MockResponse } from '../engine/index.js';
+import { type AnswerKeyParts, answerKey, answerKeyParts } from './answer-key.js';
+
+/** An answer as the service gave it, for a request of these parts. */
+export interface RecordedAnswer extends AnswerKeyParts {
+  /** The status. */
+  readonly status: number;
+  /** The `content-type` header; `null` when the answer had none. */
+  readonly contentType: string | null;
+  /** The body's bytes, exactly. */
+  readonly body: Uint8Array;
+}
+
+/** What a recording holds: the records the engine serves, and the answers replayed as they were. */
+export interface Recording {
+  /** Each resource's records (none for a resource never seen). */
+  readonly records: MockDataset;
+  /** The recorded answers, in the order they were first recorded. */
+  readonly answers: readonly RecordedAnswer[];
+}
 
 /** The recorded answers of a recording, by their key. */
 export interface Replayed {

@@ -5,17 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MockRecordingError } from '../../../src/mock/errors/mock-recording-error.ts';
-import { answerKey, answerKeyParts } from '../../../src/mock/recording/answer-key.ts';
-import { mergeRecord } from '../../../src/mock/recording/merge-record.ts';
-import {
-  datasetOf,
-  parseRecording,
-  type RecordedAnswer,
-  type Recording,
-  serializeRecording,
-} from '../../../src/mock/recording/recording-format.ts';
-import { REDACTED, redact, secretsOf } from '../../../src/mock/recording/redact.ts';
+import { answerKey, answerKeyParts } from '../../src/mock/replay/answer-key.ts';
+import type { RecordedAnswer, Recording } from '../../src/mock/replay/replayed.ts';
+import { MockRecordingError } from '../../src/recording/errors/mock-recording-error.ts';
+import { mergeRecord } from '../../src/recording/merge-record.ts';
+import { datasetOf, parseRecording, serializeRecording } from '../../src/recording/recording-format.ts';
+import { REDACTED, redact, secretsOf } from '../../src/recording/redact.ts';
 
 const answer: fc.Arbitrary<RecordedAnswer> = fc.record({
   method: fc.constantFrom('GET', 'PUT', 'POST'),

@@ -20,33 +20,15 @@
  * bytes that are not UTF-8, as base64 (`"base64"`). Nothing else of a request is kept: no header,
  * no query parameter but `fs` and `s`.
  */
-import { formatPath, type ValuePath } from '../../errors/validation-error.js';
-import { type ResourceName, resourceNames } from '../../resources/table.js';
-import { describeValue, isRecord } from '../../value-shapes.js';
-import type { MockDataset } from '../engine/index.js';
-import { MockRecordingError } from '../errors/mock-recording-error.js';
-import type { AnswerKeyParts } from './answer-key.js';
+import { formatPath, type ValuePath } from '../errors/validation-error.js';
+import type { MockDataset } from '../mock/engine/index.js';
+import type { RecordedAnswer, Recording } from '../mock/replay/replayed.js';
+import { type ResourceName, resourceNames } from '../resources/table.js';
+import { describeValue, isRecord } from '../value-shapes.js';
+import { MockRecordingError } from './errors/mock-recording-error.js';
 
 /** The version of the format this module writes and reads. */
 export const RECORDING_VERSION = 1;
-
-/** An answer as the service gave it, for a request of these parts. */
-export interface RecordedAnswer extends AnswerKeyParts {
-  /** The status. */
-  readonly status: number;
-  /** The `content-type` header; `null` when the answer had none. */
-  readonly contentType: string | null;
-  /** The body's bytes, exactly. */
-  readonly body: Uint8Array;
-}
-
-/** What a recording holds: the records the engine serves, and the answers replayed as they were. */
-export interface Recording {
-  /** Each resource's records (none for a resource never seen). */
-  readonly records: MockDataset;
-  /** The recorded answers, in the order they were first recorded. */
-  readonly answers: readonly RecordedAnswer[];
-}
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 

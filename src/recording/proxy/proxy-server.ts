@@ -11,17 +11,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ArgumentError } from '../../errors/argument-error.js';
-import { envelopeRecords } from '../../resources/envelope-records.js';
-import { createRouter, type Route } from '../../resources/router.js';
-import type { ResourceName } from '../../resources/table.js';
-import { withoutUserinfo } from '../../secret-spellings.js';
-import { isRecord } from '../../value-shapes.js';
-import { notFound } from '../engine/error-answers.js';
-import { addressesPush } from '../engine/push-call.js';
-import { answerKeyParts } from '../recording/answer-key.js';
-import { Recorder, type RecorderCounts } from '../recording/recorder.js';
-import { redact, secretsOf } from '../recording/redact.js';
-import { createRequestPolicy } from '../request-policy.js';
+import { notFound } from '../../mock/engine/error-answers.js';
+import { addressesPush } from '../../mock/engine/push-call.js';
+import { answerKeyParts } from '../../mock/replay/answer-key.js';
+import { createRequestPolicy } from '../../mock/request-policy.js';
 import {
   type Answering,
   answerJson,
@@ -29,8 +22,15 @@ import {
   type Door,
   enter,
   listenerOf,
-} from '../server/front-door.js';
-import { closeServer, DEFAULT_HOST, listen, type RequestLog, urlHost } from '../server/listening.js';
+} from '../../mock/server/front-door.js';
+import { closeServer, DEFAULT_HOST, listen, type RequestLog, urlHost } from '../../mock/server/listening.js';
+import { envelopeRecords } from '../../resources/envelope-records.js';
+import { createRouter, type Route } from '../../resources/router.js';
+import type { ResourceName } from '../../resources/table.js';
+import { withoutUserinfo } from '../../secret-spellings.js';
+import { isRecord } from '../../value-shapes.js';
+import { Recorder, type RecorderCounts } from '../recorder.js';
+import { redact, secretsOf } from '../redact.js';
 import { type Drift, driftsOf } from './drift.js';
 import { forward, type UpstreamAnswer } from './forward.js';
 

@@ -7,14 +7,14 @@ import { lstat, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { createDataset } from '../../../src/league/index.ts';
+import { createDataset } from '../../src/league/index.ts';
 import {
   loadRecording,
   MockRecordingError,
   RECORDING_FILE,
   startMockProxy,
   startMockServer,
-} from '../../../src/mock/server/index.ts';
+} from '../../src/mock/server/index.ts';
 
 const root = await mkdtemp(join(tmpdir(), 'huddle-planted-'));
 afterAll(() => rm(root, { recursive: true, force: true }));

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { startMockProxy, startMockServer } from '../../../src/mock/server/index.ts';
+import { startMockProxy, startMockServer } from '../../src/mock/server/index.ts';
 
 const dir = await mkdtemp(join(tmpdir(), 'huddle-cross-site-'));
 let upstreamRequests = 0;

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { RECORDING_FILE, startMockProxy } from '../../../src/mock/server/index.ts';
+import { RECORDING_FILE, startMockProxy } from '../../src/mock/server/index.ts';
 
 const TOKEN = 'c2VjcmV0/dG9r+ZW4=x';
 const SPELLINGS = [

@@ -8,9 +8,9 @@
  * key, a parameter named like one) of 8 characters or more is replaced wherever it appears.
  */
 
-import { MIN_SECRET_LENGTH, REDACTED, secretPattern } from '../../secret-spellings.js';
+import { MIN_SECRET_LENGTH, REDACTED, secretPattern } from '../secret-spellings.js';
 
-export { REDACTED } from '../../secret-spellings.js';
+export { REDACTED } from '../secret-spellings.js';
 
 /** The parameters that choose an answer, recorded as they are. */
 const KEPT = new Set(['fs', 's']);
