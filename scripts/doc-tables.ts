@@ -4,7 +4,7 @@
  * is stale): the order `decode` tries the receive shapes in, the doctor's findings, what each
  * league event sends, and the paths the mock's latitude nulls.
  */
-import { contractRules, ruleNames } from '../src/contract/rules/table.ts';
+import { contractRules, ruleNames } from '../src/contract/rules/rule-table.ts';
 import { nullablePaths } from '../src/mock/latitude/nullable-paths.ts';
 import { eventNotifications, kindsDelivering } from '../src/mock/live/notification-rules.ts';
 import { shapes } from '../src/push/decode/shapes.ts';

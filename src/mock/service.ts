@@ -7,8 +7,8 @@
 import { ArgumentError } from '../errors/argument-error.js';
 import type { League } from '../league/league.js';
 import { createDataset } from '../league/records/dataset.js';
+import type { ResourceName } from '../resources/resource-table.js';
 import type { Route } from '../resources/router.js';
-import type { ResourceName } from '../resources/table.js';
 import { TRANSIENT_STATUSES } from '../resources/transient-statuses.js';
 import { DeviceMap, type ReadonlyDeviceMap } from './device-map.js';
 import { withoutBody } from './engine/error-answers.js';

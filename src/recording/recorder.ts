@@ -6,7 +6,7 @@
 
 import { type AnswerKeyParts, answerKey } from '../mock/replay/answer-key.js';
 import type { RecordedAnswer, Recording } from '../mock/replay/replayed.js';
-import type { ResourceName } from '../resources/table.js';
+import type { ResourceName } from '../resources/resource-table.js';
 import { mergeRecord, recordKey } from './merge-record.js';
 import { loadRecordingIfAny, writeRecording } from './recording-files.js';
 import { datasetOf } from './recording-format.js';

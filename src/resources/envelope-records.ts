@@ -5,7 +5,7 @@
  */
 import { ValidationError, type ValuePath } from '../errors/validation-error.js';
 import { describeValue, isEnvelope, isRecord } from '../value-shapes.js';
-import { type EnvelopeKind, type ResourceName, resources } from './table.js';
+import { type EnvelopeKind, type ResourceName, resources } from './resource-table.js';
 
 /** Where an envelope holds its records and pager, before either is validated. */
 export interface EnvelopeRecords {

@@ -13,7 +13,7 @@ import { fieldFormsOf } from '../../src/resources/field-forms.ts';
 import { isFieldKind } from '../../src/resources/field-kinds.ts';
 import { fieldAt } from '../../src/resources/field-tree.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
-import { type ResourceName, resources } from '../../src/resources/table.ts';
+import { type ResourceName, resources } from '../../src/resources/resource-table.ts';
 
 const style = styleFor({ NO_COLOR: '1' }, { write: () => true });
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contractRuleTable, detectionOrder, eventNotificationTable } from '../../scripts/doc-tables.ts';
 import { withSection } from '../../scripts/markdown.ts';
-import { ruleNames } from '../../src/contract/rules/table.ts';
+import { ruleNames } from '../../src/contract/rules/rule-table.ts';
 import { eventNotifications } from '../../src/mock/live/notification-rules.ts';
 import { shapes } from '../../src/push/decode/shapes.ts';
 

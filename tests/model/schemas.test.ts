@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resourceSchemas } from '../../src/model/resources.ts';
-import { type ResourceName, resourceNames } from '../../src/resources/table.ts';
+import { type ResourceName, resourceNames } from '../../src/resources/resource-table.ts';
 import {
   ContentItemSchema,
   envelope,

@@ -11,8 +11,8 @@ import { parseFields } from '../../src/query/parse-fields.ts';
 import { formatFields } from '../../src/query/selection.ts';
 import { isFieldKind } from '../../src/resources/field-kinds.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
+import { type ResourceName, resources } from '../../src/resources/resource-table.ts';
 import { createRouter } from '../../src/resources/router.ts';
-import { type ResourceName, resources } from '../../src/resources/table.ts';
 import { isEnvelope, isRecord } from '../../src/value-shapes.ts';
 
 /** The query of a request: its `fs` and its `s`, parsed. */

@@ -24,7 +24,7 @@ import { notificationsFor } from '../../src/mock/live/notification-rules.ts';
 import { type Notification, readNotification } from '../../src/push/notifications.ts';
 import type { FieldTree } from '../../src/resources/field-tree.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
-import { type ResourceName, resources } from '../../src/resources/table.ts';
+import { type ResourceName, resources } from '../../src/resources/resource-table.ts';
 import { invalidateForPush } from '../../src/tanstack/invalidate.ts';
 
 const BASE = 'http://mock.test/v1';

@@ -43,7 +43,7 @@ export interface DatasetOptions {
 }
 
 /**
- * Every resource of the resource table (`src/resources/table.ts`), as lists of complete records. The
+ * Every resource of the resource table (`src/resources/resource-table.ts`), as lists of complete records. The
  * records are shared, read-only data: some sub-objects (a week of the season, a statistics
  * record's player) are the same object in many records.
  */

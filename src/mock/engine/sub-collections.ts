@@ -5,7 +5,7 @@
  */
 import { QueryError } from '../../errors/query-error.js';
 import type { FilterNode, QueryNode } from '../../query/nodes.js';
-import { type ResourceName, resources } from '../../resources/table.js';
+import { type ResourceName, resources } from '../../resources/resource-table.js';
 import { compileFilter } from '../../semantics/predicate.js';
 import { viewOf } from '../../semantics/query-views.js';
 import { isEnvelope } from '../../value-shapes.js';

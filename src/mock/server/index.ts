@@ -25,7 +25,7 @@ export { type MockProxy, type MockProxyOptions, startMockProxy } from '../../rec
 export type { RecorderCounts } from '../../recording/recorder.js';
 export { loadRecording, RECORDING_FILE } from '../../recording/recording-files.js';
 export { REDACTED } from '../../recording/redact.js';
-export { pushRoute } from '../../resources/table.js';
+export { pushRoute } from '../../resources/resource-table.js';
 export type { DeviceMap, ReadonlyDeviceMap } from '../device-map.js';
 export type { MockDataset, MockRequest, MockResponse, RawBody } from '../engine/index.js';
 export { MockClockError } from '../errors/mock-clock-error.js';

@@ -7,7 +7,7 @@
 import { formatPath, ValidationError, type ValidationProblem, type ValuePath } from '../../errors/validation-error.js';
 import { checks } from '../../model/validators.generated.js';
 import { envelopeRecords, shapeError } from '../../resources/envelope-records.js';
-import type { ResourceName } from '../../resources/table.js';
+import type { ResourceName } from '../../resources/resource-table.js';
 import { isRecord } from '../../value-shapes.js';
 
 /** One place where an answer does not fit the model. */

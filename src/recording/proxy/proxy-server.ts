@@ -25,8 +25,8 @@ import {
 } from '../../mock/server/front-door.js';
 import { closeServer, DEFAULT_HOST, listen, type RequestLog, urlHost } from '../../mock/server/listening.js';
 import { envelopeRecords } from '../../resources/envelope-records.js';
+import type { ResourceName } from '../../resources/resource-table.js';
 import { createRouter, type Route } from '../../resources/router.js';
-import type { ResourceName } from '../../resources/table.js';
 import { withoutUserinfo } from '../../secret-spellings.js';
 import { isRecord } from '../../value-shapes.js';
 import { Recorder, type RecorderCounts } from '../recorder.js';
