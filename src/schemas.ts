@@ -13,4 +13,4 @@ export { formatPath, ValidationError, type ValidationProblem, type ValuePath } f
 export * from './model/index.js';
 export { validate } from './model/validate.js';
 export * from './resources/resource-table.js';
-export { describeValue } from './value-shapes.js';
+export { describeValue } from './untyped-values.js';

@@ -2,7 +2,7 @@
  * One record seen in several answers, kept once: answers are projected by `fs` and filtered by
  * `s`, so each holds some of a record's fields, and the recording keeps them all.
  */
-import { isRecord } from '../value-shapes.js';
+import { isRecord } from '../untyped-values.js';
 
 /**
  * `seen` and `later` as one record: objects merged field by field (the fields of both, deep), a

@@ -24,7 +24,7 @@ import { formatPath, type ValuePath } from '../errors/validation-error.js';
 import type { MockDataset } from '../mock/engine/index.js';
 import type { RecordedAnswer, Recording } from '../mock/replay/replayed.js';
 import { type ResourceName, resourceNames } from '../resources/resource-table.js';
-import { describeValue, isRecord } from '../value-shapes.js';
+import { describeValue, isRecord } from '../untyped-values.js';
 import { MockRecordingError } from './errors/mock-recording-error.js';
 
 /** The version of the format this module writes and reads. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citationProblem, readSpec } from '../../scripts/spec-text.ts';
 import { type RuleName, ruleNames, verifyService } from '../../src/contract/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
-import { isEnvelope } from '../../src/value-shapes.ts';
+import { isEnvelope } from '../../src/untyped-values.ts';
 import { type MutantName, mutants, startMutant, startProxy } from '../support/mutant-server.ts';
 
 const TOKEN = 'verify-token';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pathSegment } from '../../src/errors/id-error.ts';
 import { HuddleError, IdError, isRequestError } from '../../src/index.ts';
-import { loneSurrogateAt } from '../../src/value-shapes.ts';
+import { loneSurrogateAt } from '../../src/untyped-values.ts';
 import { thrown } from '../support/thrown.ts';
 
 describe('IdError', () => {

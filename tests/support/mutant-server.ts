@@ -13,7 +13,7 @@ import { isFieldKind } from '../../src/resources/field-kinds.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
 import { type ResourceName, resources } from '../../src/resources/resource-table.ts';
 import { createRouter } from '../../src/resources/router.ts';
-import { isEnvelope, isRecord } from '../../src/value-shapes.ts';
+import { isEnvelope, isRecord } from '../../src/untyped-values.ts';
 
 /** The query of a request: its `fs` and its `s`, parsed. */
 interface QueryParts {

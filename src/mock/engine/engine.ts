@@ -1,7 +1,7 @@
 /**
  * The engine: a pure, synchronous implementation of the spec's query language and push call over
- * an in-memory dataset. No HTTP and no state of its own beyond the devices' groups: the mock
- * service (`../service.ts`) holds the dataset, the clock and the injected failures around it, and
+ * an in-memory dataset. No HTTP and no state of its own beyond the devices' groups: the
+ * mock (`../mock.ts`) holds the dataset, the clock and the injected failures around it, and
  * the msw handlers and the `node:http` server hand it a request and send back what it answers.
  */
 

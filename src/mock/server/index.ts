@@ -46,9 +46,9 @@ export {
 } from '../live/mock-control-client.js';
 export { MOCK_ROUTE_PREFIX, type MockRouteName, mockRoutes } from '../live/mock-routes.js';
 export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockPushLimits } from '../live/push.js';
+export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from '../mock.js';
 export type { AnswerKeyParts } from '../replay/answer-key.js';
 export type { RecordedAnswer, Recording } from '../replay/replayed.js';
 export { isLoopback } from '../request-policy.js';
 export { sampleDataset } from '../sample-dataset.js';
-export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from '../service.js';
 export { type MockServer, type MockServerOptions, type RequestLogEntry, startMockServer } from './http-server.js';

@@ -8,7 +8,7 @@ import { formatPath, ValidationError, type ValidationProblem, type ValuePath } f
 import { checks } from '../../model/validators.generated.js';
 import { envelopeRecords, shapeError } from '../../resources/envelope-records.js';
 import type { ResourceName } from '../../resources/resource-table.js';
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 
 /** One place where an answer does not fit the model. */
 export interface Drift {

@@ -28,7 +28,7 @@ import { envelopeRecords } from '../../resources/envelope-records.js';
 import type { ResourceName } from '../../resources/resource-table.js';
 import { createRouter, type Route } from '../../resources/router.js';
 import { withoutUserinfo } from '../../secret-spellings.js';
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import { Recorder, type RecorderCounts } from '../recorder.js';
 import { redact, secretsOf } from '../redact.js';
 import { type Drift, driftsOf } from './drift.js';

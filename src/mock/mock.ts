@@ -1,5 +1,5 @@
 /**
- * The mock service as tests drive it: the engine over a dataset that a test may replace or
+ * The mock as tests drive it (the fake of the service; `MockService` is its public name): the engine over a dataset that a test may replace or
  * extend, with failures and latency injected per resource. Both the msw handlers and the
  * `node:http` server serve through it.
  */
@@ -43,7 +43,7 @@ export interface InjectedFailure {
   readonly delay?: number;
 }
 
-/** Options of a mock service. */
+/** Options of a mock. */
 export interface MockServiceOptions {
   /** Where the query endpoints are (`{baseUrl}/games`). */
   readonly baseUrl: string;
@@ -95,7 +95,7 @@ export interface MockServiceOptions {
   readonly latitude?: MockLatitude;
 }
 
-/** The mock service. */
+/** The mock: the fake of the service. */
 export interface MockService {
   /** Answers a request, after any injected latency or failure. */
   serve(request: MockRequest): Promise<MockResponse>;
@@ -161,7 +161,7 @@ export interface MockService {
 const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /**
- * Creates a mock service.
+ * Creates a mock.
  *
  * @throws `ArgumentError` naming a `pushLimits` entry that is not a whole number of at least 1, or
  * for a `recording` given with a `dataset` or `league`.
@@ -236,7 +236,7 @@ export function createMockService(options: MockServiceOptions): MockService {
     });
   }
 
-  const service: MockService = {
+  const mock: MockService = {
     get dataset() {
       return current().dataset;
     },
@@ -327,5 +327,5 @@ export function createMockService(options: MockServiceOptions): MockService {
       return current().plain;
     },
   });
-  return service;
+  return mock;
 }
