@@ -11,8 +11,8 @@ import { commandNames, type OptionDeclarations } from '../../src/cli/declaration
 import { UsageError } from '../../src/cli/errors/cli-error.ts';
 import { helpText, usage } from '../../src/cli/help.ts';
 import { parseArguments } from '../../src/cli/parse-arguments.ts';
-import { oneLineFailure } from '../support/cli-failure.ts';
-import { runHuddle } from '../support/run-cli.ts';
+import { oneLineFailure } from '../support/cli/cli-failure.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
 
 describe('a command declared once', () => {
   it('the commands table holds every name once, each under its declared name', () => {

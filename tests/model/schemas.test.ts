@@ -13,8 +13,8 @@ import {
   validate,
 } from '../../src/schemas.ts';
 import { specSamples } from '../fixtures/spec-samples.ts';
-import { thrown } from '../support/thrown.ts';
-import { positions, replaceAt } from '../support/tree.ts';
+import { thrown } from '../support/expect/thrown.ts';
+import { positions, replaceAt } from '../support/properties/tree.ts';
 
 const parse = (name: ResourceName, value: unknown) => validate(resourceSchemas[name], value, name);
 

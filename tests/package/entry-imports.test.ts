@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { importsOf, runtimeImports, sourceRoot } from '../../scripts/import-graph.ts';
-import { markedTable } from '../support/marked-table.ts';
+import { markedTable } from '../support/docs/marked-table.ts';
 
 const runtimePackages = (entry: string) => runtimeImports(entry).packages;
 

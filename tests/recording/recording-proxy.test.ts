@@ -21,7 +21,7 @@ import {
   startMockProxy,
   startMockServer,
 } from '../../src/mock/server/index.ts';
-import { HANG_GUARD } from '../support/deadlines.ts';
+import { HANG_GUARD } from '../support/suite/deadlines.ts';
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import { insertAfter, sourceText, typeErrorsWith } from '../support/type-errors-with.ts';
+import { insertAfter, sourceText, typeErrorsWith } from '../support/suite/type-errors-with.ts';
 
 /** Every file of src/ and scripts/ that mentions envelopes: whatever could read a kind. */
 const readers = ['src', 'scripts'].flatMap((folder) =>

@@ -1,6 +1,6 @@
 /** What every failing `huddle` run must look like: exit 1, nothing on stdout, one line on stderr. */
 import { expect } from 'vitest';
-import type { HuddleRun } from './run-huddle.ts';
+import type { HuddleRun } from '../package/run-huddle.ts';
 
 /** Asserts a one-line failure without a stack trace and returns that line. */
 export function oneLineFailure(run: HuddleRun, { stdout = '' }: { stdout?: string | null } = {}): string {

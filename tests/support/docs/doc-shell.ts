@@ -5,7 +5,7 @@
  * (its escapes, no conversions) and `head -N`. Anything else (`;`, `&&`, redirections, `$`) is
  * refused by name, so a page that needs it makes this helper grow rather than pass unread.
  */
-import { type HuddleRun, runHuddle } from './run-cli.ts';
+import { type HuddleRun, runHuddle } from '../cli/run-cli.ts';
 
 /** A line's pipeline: the words of each stage. */
 export function pipelineOf(line: string): string[][] {

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright';
 import { build, type PreviewServer, preview, type Rolldown } from 'vite';
-import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM } from '../../scripts/chromium.mjs';
-import { ensureBuilt, root } from './built-dist.ts';
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM } from '../../../scripts/chromium.mjs';
+import { ensureBuilt, root } from '../package/built-dist.ts';
 
 /** Each `huddle…` specifier aliased to the ESM file package.json's `exports` gives it. */
 async function builtAliases(dist: string): Promise<{ find: RegExp; replacement: string }[]> {

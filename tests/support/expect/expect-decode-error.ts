@@ -1,6 +1,6 @@
 /** Assertions about push decoders: what they throw, instead of a try/catch in every test. */
 import { expect } from 'vitest';
-import { DecodeError } from '../../src/push/errors/decode-error.ts';
+import { DecodeError } from '../../../src/push/errors/decode-error.ts';
 import { thrown } from './thrown.ts';
 
 /** What the DecodeError must hold; each member compared as `toMatchObject` does (matchers welcome). */

@@ -5,10 +5,10 @@
  */
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { runCli } from '../../src/cli/main.ts';
-import type { HuddleRun, HuddleRunOptions } from './run-huddle.ts';
+import { runCli } from '../../../src/cli/main.ts';
+import type { HuddleRun, HuddleRunOptions } from '../package/run-huddle.ts';
 
-export type { HuddleRun, HuddleRunOptions } from './run-huddle.ts';
+export type { HuddleRun, HuddleRunOptions } from '../package/run-huddle.ts';
 
 /** A running in-process `huddle`: its output streams, a `kill` that interrupts it, and its end. */
 export interface InProcessHuddle extends EventEmitter {

@@ -9,8 +9,8 @@ import type {
   QueryNode,
   SelectionNode,
   SiblingSubQuery,
-} from '../../src/query/nodes.ts';
-import { mergeSelections } from '../../src/query/selection.ts';
+} from '../../../src/query/nodes.ts';
+import { mergeSelections } from '../../../src/query/selection.ts';
 
 /** Field names, from a small pool so that duplicates and merging happen often. */
 export const fieldName = fc.oneof(

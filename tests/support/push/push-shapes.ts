@@ -4,7 +4,7 @@
  * `Notification`, the Firebase web SDK's `MessagePayload` and `externalizePayload`, FCM's v1
  * `Message`, Android's `RemoteMessage.getData()`): one function per shape, from a `PushMessage`.
  */
-import { aps, data, type PushMessage, type PushSource } from '../../src/push/index.ts';
+import { aps, data, type PushMessage, type PushSource } from '../../../src/push/index.ts';
 
 /** The FCM data map: every value a string, `extras` as JSON text. */
 function fcmData(sent: PushMessage): Record<string, string> {

@@ -5,15 +5,15 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RuleName } from '../../src/contract/index.ts';
-import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
-import { parseFields } from '../../src/query/parse-fields.ts';
-import { formatFields } from '../../src/query/selection.ts';
-import { isFieldKind } from '../../src/resources/field-kinds.ts';
-import { fieldTreeOf } from '../../src/resources/field-trees.ts';
-import { type ResourceName, resources } from '../../src/resources/resource-table.ts';
-import { createRouter } from '../../src/resources/router.ts';
-import { isEnvelope, isRecord } from '../../src/untyped-values.ts';
+import type { RuleName } from '../../../src/contract/index.ts';
+import { type MockServer, startMockServer } from '../../../src/mock/server/index.ts';
+import { parseFields } from '../../../src/query/parse-fields.ts';
+import { formatFields } from '../../../src/query/selection.ts';
+import { isFieldKind } from '../../../src/resources/field-kinds.ts';
+import { fieldTreeOf } from '../../../src/resources/field-trees.ts';
+import { type ResourceName, resources } from '../../../src/resources/resource-table.ts';
+import { createRouter } from '../../../src/resources/router.ts';
+import { isEnvelope, isRecord } from '../../../src/untyped-values.ts';
 
 /** The query of a request: its `fs` and its `s`, parsed. */
 interface QueryParts {

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const root = resolve(import.meta.dirname, '../..');
+export const root = resolve(import.meta.dirname, '../../..');
 
 export interface DocBlock {
   /** The page, relative to the project root. */

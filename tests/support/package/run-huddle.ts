@@ -1,7 +1,7 @@
 /**
  * Spawns the packed `huddle` binary and collects what it wrote and how it exited. A test file that
  * imports it waits, before its first test, for the packed project of the run (packed by the first
- * file that asks: tests/support/packed-project.ts).
+ * file that asks: tests/support/package/packed-project.ts).
  */
 import { spawn } from 'node:child_process';
 import { beforeAll } from 'vitest';

@@ -1,9 +1,9 @@
 /** A mock API served by msw for the tests of one file, reset after each test, and a client of it. */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createClient } from '../../src/index.ts';
-import { createDataset } from '../../src/league/index.ts';
-import { createMockApi } from '../../src/mock/index.ts';
+import { createClient } from '../../../src/index.ts';
+import { createDataset } from '../../../src/league/index.ts';
+import { createMockApi } from '../../../src/mock/index.ts';
 
 /**
  * The mock over the simulated season of seed 1 (what these tests assert on: 32 teams, 272

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { importsOf, sourceFiles } from '../../scripts/import-graph.ts';
+import { importsOf, sourceFiles } from '../../../scripts/import-graph.ts';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 
 /**
  * Every source file that imports `file` (both relative to the repository), directly or through

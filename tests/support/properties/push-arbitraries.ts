@@ -9,7 +9,7 @@ import {
   type NotificationType,
   notificationTypes,
   type PushMessage,
-} from '../../src/push/index.ts';
+} from '../../../src/push/index.ts';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters no platform carries
 const carried = (text: string) => !/[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/.test(text);

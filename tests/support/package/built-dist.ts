@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export const root = resolve(import.meta.dirname, '../..');
+export const root = resolve(import.meta.dirname, '../../..');
 export const dist = join(root, 'dist');
 const lock = join(root, 'node_modules', '.cache', 'huddle-build.lock');
 /** A lock older than this was left by a run that died: it is taken over. */

@@ -17,15 +17,15 @@
 
 import { QueryClient } from '@tanstack/query-core';
 import fc from 'fast-check';
-import { readPage, readRecord } from '../../src/client/response.ts';
-import type { League, LeagueEvent } from '../../src/league/index.ts';
-import { createEngine, type Engine, type MockDataset } from '../../src/mock/engine/index.ts';
-import { notificationsFor } from '../../src/mock/live/notification-rules.ts';
-import { type Notification, readNotification } from '../../src/push/notifications.ts';
-import type { FieldTree } from '../../src/resources/field-tree.ts';
-import { fieldTreeOf } from '../../src/resources/field-trees.ts';
-import { type ResourceName, resources } from '../../src/resources/resource-table.ts';
-import { invalidateForPush } from '../../src/tanstack/invalidate.ts';
+import { readPage, readRecord } from '../../../src/client/response.ts';
+import type { League, LeagueEvent } from '../../../src/league/index.ts';
+import { createEngine, type Engine, type MockDataset } from '../../../src/mock/engine/index.ts';
+import { notificationsFor } from '../../../src/mock/live/notification-rules.ts';
+import { type Notification, readNotification } from '../../../src/push/notifications.ts';
+import type { FieldTree } from '../../../src/resources/field-tree.ts';
+import { fieldTreeOf } from '../../../src/resources/field-trees.ts';
+import { type ResourceName, resources } from '../../../src/resources/resource-table.ts';
+import { invalidateForPush } from '../../../src/tanstack/invalidate.ts';
 
 const BASE = 'http://mock.test/v1';
 
