@@ -5,13 +5,13 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
-import { needsOwnModules } from './tests/support/needs-own-modules.ts';
+import { needsOwnModules } from './tests/support/suite/needs-own-modules.ts';
 
 // `npm test`'s pretest step has already failed with one clear line when there is none.
 const chromium = await findChromium();
 
 /** fast-check's seed and runs for every property test (docs/testing.md); the browser tests have none. */
-const propertySeed = 'tests/support/fast-check-seed.ts';
+const propertySeed = 'tests/support/properties/fast-check-seed.ts';
 
 const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 

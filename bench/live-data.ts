@@ -1,7 +1,7 @@
 /**
  * `invalidateForPush` (issue 28): how precise it is against the live mock, and what it costs.
  *
- * Precision: the harness of the soundness test (tests/support/push-soundness.ts) over more moments
+ * Precision: the harness of the soundness test (tests/support/push/push-soundness.ts) over more moments
  * of the seeded league, the share of invalidated queries whose answer the moment did not change,
  * for the queries an app's screens ask and for random ones. Cost: one call over a cache of 500
  * huddle queries, against `invalidateQueries` of one resource's key over the same cache (the
@@ -21,7 +21,7 @@ import {
   notificationsAt,
   outcomeOf,
   queryArbitrary,
-} from '../tests/support/push-soundness.ts';
+} from '../tests/support/push/push-soundness.ts';
 import { measure } from './measure.ts';
 import type { Section } from './section.ts';
 

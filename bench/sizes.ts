@@ -20,7 +20,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The parts of `createClient`'s first chunks, by the files they come from (first match wins). */
 const PARTS: readonly (readonly [part: string, test: RegExp])[] = [
   ['ky', /node_modules\/ky\//],
-  ['the generated validators (src/model/validators.generated.ts, refinements)', /^src\/(model\/|timestamp-shapes)/],
+  ['the generated validators (src/model/validators.generated.ts, refinements)', /^src\/(model\/|timestamp-grammar)/],
   ["the field trees (checks of untyped callers' paths)", /^src\/resources\/field-trees\.generated/],
   ['the query builder (src/query/)', /^src\/query\//],
   ['the client (src/client/: transport, paging, envelopes)', /^src\/client\//],

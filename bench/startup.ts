@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureBuilt, root } from '../tests/support/built-dist.ts';
+import { ensureBuilt, root } from '../tests/support/package/built-dist.ts';
 import { gamesPayload } from './fixtures.ts';
 import type { Figure, Section } from './section.ts';
 

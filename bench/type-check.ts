@@ -19,7 +19,7 @@ import type { Condition, FilterNode, JsonValue, SelectionNode } from '../src/que
 import type { ComparisonOperator } from '../src/query/operators.ts';
 import { type FieldTree, fieldAt } from '../src/resources/field-tree.ts';
 import { fieldTreeOf } from '../src/resources/field-trees.ts';
-import { type ResourceName, resources } from '../src/resources/table.ts';
+import { type ResourceName, resources } from '../src/resources/resource-table.ts';
 import type { Figure, Section } from './section.ts';
 import * as fixture from './types/queries.ts';
 import { namedQueries } from './types/shapes.ts';

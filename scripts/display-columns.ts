@@ -8,7 +8,7 @@ import { fieldTree } from '../src/model/field-paths.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
 import { isFieldKind } from '../src/resources/field-kinds.ts';
 import type { FieldTree } from '../src/resources/field-tree.ts';
-import { resourceNames, resources } from '../src/resources/table.ts';
+import { resourceNames, resources } from '../src/resources/resource-table.ts';
 
 /** How many columns a resource shows by its field tree. */
 const COLUMN_COUNT = 4;

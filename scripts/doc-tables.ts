@@ -4,14 +4,14 @@
  * is stale): the order `decode` tries the receive shapes in, the doctor's findings, what each
  * league event sends, and the paths the mock's latitude nulls.
  */
-import { contractRules, ruleNames } from '../src/contract/rules/table.ts';
+import { contractRules, ruleNames } from '../src/contract/rules/rule-table.ts';
 import { nullablePaths } from '../src/mock/latitude/nullable-paths.ts';
 import { eventNotifications, kindsDelivering } from '../src/mock/live/notification-rules.ts';
 import { shapes } from '../src/push/decode/shapes.ts';
 import { checks, type FindingCode } from '../src/push/doctor/checks.ts';
 import { groupKinds } from '../src/push/groups.ts';
 import { notificationTypes } from '../src/push/notifications.ts';
-import { resourceNames, resources } from '../src/resources/table.ts';
+import { resourceNames, resources } from '../src/resources/resource-table.ts';
 import { markdownTable } from './markdown.ts';
 
 const code = (text: string) => `\`${text}\``;

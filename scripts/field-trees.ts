@@ -6,7 +6,7 @@
 import { fieldTree } from '../src/model/field-paths.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
 import { encodeFieldTree } from '../src/resources/field-tree-text.ts';
-import { resourceNames } from '../src/resources/table.ts';
+import { resourceNames } from '../src/resources/resource-table.ts';
 import { linesOfLiterals } from './generated-text.ts';
 
 /** Each resource's field tree as text, in the table's order, the pieces the generated value joins. */

@@ -30,7 +30,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { resourceSchemas } from '../src/model/resources.ts';
-import { type ResourceName, resourceDocs, resourceNames, resources } from '../src/resources/table.ts';
+import { type ResourceName, resourceDocs, resourceNames, resources } from '../src/resources/resource-table.ts';
 import { displayColumnsModule } from './display-columns.ts';
 import {
   contractRuleTable,

@@ -2,7 +2,7 @@
  * src/cli/shared/library-names.generated.ts: the resource table's names, as literal lists
  * the CLI's declarations read without loading the library (its `--help` loads no library entry).
  */
-import { resourceNames, resources } from '../src/resources/table.ts';
+import { resourceNames, resources } from '../src/resources/resource-table.ts';
 
 const list = (names: readonly string[]) => `[${names.map((name) => `'${name}'`).join(', ')}]`;
 

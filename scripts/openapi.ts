@@ -19,7 +19,7 @@ import {
   resourceDocs,
   resourceNames,
   resources,
-} from '../src/resources/table.ts';
+} from '../src/resources/resource-table.ts';
 
 /** A JSON Schema, or any other part of the document, as plain JSON. */
 type Json = { [key: string]: unknown };

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import * as z from 'zod/mini';
 import { resourceSchemas } from '../src/model/resources.ts';
-import { resourceNames } from '../src/resources/table.ts';
+import { resourceNames } from '../src/resources/resource-table.ts';
 
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;

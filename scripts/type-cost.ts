@@ -4,7 +4,7 @@
  * (bench/types/client-chains.ts) and 50 through `query()` from `huddle/query`
  * (bench/types/query-chains.ts), minus those of the same imports alone, per query. They are
  * compiled as an app compiles them: in a new project where the packed tarball is installed
- * (tests/support/install-tarball.ts packs and installs), against the declarations huddle ships,
+ * (tests/support/package/install-tarball.ts packs and installs), against the declarations huddle ships,
  * with an app's compiler options ({@link appCompilerOptions}). Fails when the fixture repeats a
  * shape or the average passes the ceiling, so that CI catches a type change that makes every
  * user's editor slower. Paths, masks and selectors six levels deep are checked without TS2589
@@ -214,7 +214,7 @@ export function fixtureCost(compiler: CompilerName, where: CompileIn, paths: (fi
  * app would have them; returns the app's folder and where each file went.
  */
 async function tarballApp(folder: string): Promise<{ dir: string; paths: (file: string) => string }> {
-  const { installTarball } = await import('../tests/support/install-tarball.ts');
+  const { installTarball } = await import('../tests/support/package/install-tarball.ts');
   const dir = await installTarball(folder, { packageJson: { name: 'typecost-app', private: true, type: 'module' } });
   mkdirSync(join(dir, 'src'));
   for (const kind of kinds) {

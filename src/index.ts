@@ -55,4 +55,4 @@ export { parseQuery } from './query/parse-query.js';
 export { query } from './query/query.js';
 export type * from './query/records.js';
 export { formatFields } from './query/selection.js';
-export * from './resources/table.js';
+export * from './resources/resource-table.js';

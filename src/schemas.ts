@@ -12,5 +12,5 @@ export { InvalidTimestampError } from './errors/invalid-timestamp-error.js';
 export { formatPath, ValidationError, type ValidationProblem, type ValuePath } from './errors/validation-error.js';
 export * from './model/index.js';
 export { validate } from './model/validate.js';
-export * from './resources/table.js';
-export { describeValue } from './value-shapes.js';
+export * from './resources/resource-table.js';
+export { describeValue } from './untyped-values.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasFieldPath } from '../src/model/field-paths.ts';
 import { resourceSchemas } from '../src/model/resources.ts';
-import { resourceDocs, resourceNames, resources } from '../src/resources/table.ts';
+import { resourceDocs, resourceNames, resources } from '../src/resources/resource-table.ts';
 
 /** Every GET path of the spec's endpoint table, with `{id}` for a path parameter. */
 const specGetPaths = [

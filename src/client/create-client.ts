@@ -2,7 +2,7 @@
 
 import { nameHint } from '../did-you-mean.js';
 import { ArgumentError } from '../errors/argument-error.js';
-import { type ResourceName, resourceNames } from '../resources/table.js';
+import { type ResourceName, resourceNames } from '../resources/resource-table.js';
 import { checkBaseUrl } from './base-url.js';
 import { type ClientOptions, clientOptionNames } from './options.js';
 import { PushClient } from './push-client.js';

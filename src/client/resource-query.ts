@@ -32,8 +32,8 @@ import type {
   UnknownSelection,
 } from '../query/types.js';
 import { fieldTreeOf } from '../resources/field-trees.js';
+import { type ByIdResource, type ResourceName, resources } from '../resources/resource-table.js';
 import { fillPath, resourceUrl } from '../resources/router.js';
-import { type ByIdResource, type ResourceName, resources } from '../resources/table.js';
 import type { CallOptions, ValidationMode } from './options.js';
 import { DEFAULT_PAGE_SIZE, pageStep } from './paging.js';
 import { withQuery } from './query-string.js';

@@ -7,8 +7,8 @@ import { ValidationError, type ValuePath } from '../errors/validation-error.js';
 import type { Explain } from '../model/explain.js';
 import { checks } from '../model/validators.generated.js';
 import { envelopeRecords, shapeError } from '../resources/envelope-records.js';
-import type { ResourceName } from '../resources/table.js';
-import { describeValue, isRecord } from '../value-shapes.js';
+import type { ResourceName } from '../resources/resource-table.js';
+import { describeValue, isRecord } from '../untyped-values.js';
 import type { ValidationMode } from './options.js';
 
 /**

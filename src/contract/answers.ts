@@ -6,8 +6,8 @@
  */
 import { parseBody } from '../client/response.js';
 import { anyEnvelopeRecords, envelopeRecords } from '../resources/envelope-records.js';
-import { type ResourceName, resources } from '../resources/table.js';
-import { isRecord } from '../value-shapes.js';
+import { type ResourceName, resources } from '../resources/resource-table.js';
+import { isRecord } from '../untyped-values.js';
 import { shown } from './finding.js';
 import type { ContractAnswer } from './requester.js';
 

@@ -1,5 +1,5 @@
 /** What a contract check found wrong, and the request that showed it. */
-import type { ResourceName } from '../resources/table.js';
+import type { ResourceName } from '../resources/resource-table.js';
 
 /** The request a finding is about, as it went on the wire. */
 export interface FindingRequest {

@@ -5,6 +5,6 @@
  */
 export type { ContractFinding, FindingRequest, SpecQuote } from './finding.js';
 export { VERIFY_APP } from './rules/push.js';
-export { type RuleName, ruleNames } from './rules/table.js';
+export { type RuleName, ruleNames } from './rules/rule-table.js';
 export { quoteText } from './spec-quotes.js';
 export { type RuleResult, type VerifyOptions, type VerifyReport, verifyService } from './verify-service.js';

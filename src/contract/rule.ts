@@ -1,6 +1,6 @@
 /** What a rule is, and what every rule uses to ask the server. */
 import type * as fc from 'fast-check';
-import type { ResourceName } from '../resources/table.js';
+import type { ResourceName } from '../resources/resource-table.js';
 import { type AnswerRecords, recordsOf } from './answers.js';
 import type { ContractFinding, FindingRequest, SpecQuote } from './finding.js';
 import type { ContractAnswer, Requester, SendOptions } from './requester.js';

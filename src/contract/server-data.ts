@@ -7,8 +7,8 @@
 import { type FieldKind, fieldKinds, isFieldKind } from '../resources/field-kinds.js';
 import type { FieldTree } from '../resources/field-tree.js';
 import { fieldTreeOf } from '../resources/field-trees.js';
-import { type ResourceName, resources, type SubQueryRow } from '../resources/table.js';
-import { isEnvelope, isRecord } from '../value-shapes.js';
+import { type ResourceName, resources, type SubQueryRow } from '../resources/resource-table.js';
+import { isEnvelope, isRecord } from '../untyped-values.js';
 import type { AnswerRecord } from './answers.js';
 
 /** Paths are generated this many names deep at most. */

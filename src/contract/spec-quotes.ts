@@ -3,7 +3,7 @@
  * tests/contract/spec-quotes.test.ts fails for a quote the spec does not say). A finding names the
  * sentence the server broke, so that a reader can tell the spec's words from huddle's reading.
  */
-import { type EnvelopeKind, type ResourceName, resourceDocs, resourceNames } from '../resources/table.js';
+import { type EnvelopeKind, type ResourceName, resourceDocs, resourceNames } from '../resources/resource-table.js';
 import type { SpecQuote } from './finding.js';
 
 const QUERY_PARAMETERS = 'Common query parameters';

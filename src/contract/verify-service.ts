@@ -12,8 +12,8 @@ import { nameHint } from '../did-you-mean.js';
 import { ArgumentError } from '../errors/argument-error.js';
 import { RequestError } from '../errors/request-error.js';
 import { fieldTreeOf } from '../resources/field-trees.js';
+import { type ResourceName, resourceNames } from '../resources/resource-table.js';
 import { createRouter, type Router } from '../resources/router.js';
-import { type ResourceName, resourceNames } from '../resources/table.js';
 import { tooDeepFinding } from './answer-depth.js';
 import { AnswerTooDeepError } from './errors/answer-too-deep-error.js';
 import { BudgetSpentError } from './errors/budget-spent-error.js';
@@ -21,7 +21,7 @@ import type { ContractFinding } from './finding.js';
 import { RunSecrets } from './redact-report.js';
 import { Requester } from './requester.js';
 import { ask, type Probe, type RuleContext, type Sampled } from './rule.js';
-import { contractRules, type RuleName, ruleNames } from './rules/table.js';
+import { contractRules, type RuleName, ruleNames } from './rules/rule-table.js';
 import { type ResourceFacts, resourceFacts } from './server-data.js';
 import type { WireQuery } from './wire-query.js';
 

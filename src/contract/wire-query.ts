@@ -1,8 +1,8 @@
 /** A query as the checks send it: the resource, its `fs` and its `s`, and the URL they make. */
 import { withQuery } from '../client/query-string.js';
 import type { JsonValue } from '../query/nodes.js';
+import type { ResourceName } from '../resources/resource-table.js';
 import { resourceUrl } from '../resources/router.js';
-import type { ResourceName } from '../resources/table.js';
 import type { FindingRequest } from './finding.js';
 
 /** The JSON of `s`, as the checks build it. */

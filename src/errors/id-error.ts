@@ -1,4 +1,4 @@
-import { loneSurrogateAt } from '../value-shapes.js';
+import { loneSurrogateAt } from '../untyped-values.js';
 import { HuddleError } from './huddle-error.js';
 
 /**

@@ -28,9 +28,9 @@ export { DEFAULT_LATITUDE_SEED, type MockLatitude, type MockLatitudeOptions } fr
 export type { Delivery, DevicePlatform } from './live/delivery.js';
 export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockPushLimits } from './live/push.js';
 export { type DeepPartial, MockRecordError, type RecordFactories } from './make/index.js';
+export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from './mock.js';
 export { createMockApi, type MockApi } from './msw.js';
 export type { OverrideAnswer, OverrideHandler, OverrideRequest } from './overrides.js';
-export type { AnswerKeyParts } from './recording/answer-key.js';
-export type { RecordedAnswer, Recording } from './recording/recording-format.js';
+export type { AnswerKeyParts } from './replay/answer-key.js';
+export type { RecordedAnswer, Recording } from './replay/replayed.js';
 export { sampleDataset } from './sample-dataset.js';
-export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from './service.js';

@@ -1,5 +1,5 @@
 /**
- * The mock service as msw request handlers: one handler that answers every request under the base
+ * The mock as msw request handlers: one handler that answers every request under the base
  * URL (and the push base URL), routed by the resource table's router. A path no route knows is
  * answered 404, never left to msw: see {@link createMockApi}.
  */
@@ -8,9 +8,9 @@ import { ArgumentError } from '../errors/argument-error.js';
 import { pathBelow } from '../resources/router.js';
 import { internalError } from './engine/error-answers.js';
 import type { MockResponse } from './engine/index.js';
-import { createMockService, type MockService, type MockServiceOptions } from './service.js';
+import { createMockService, type MockService, type MockServiceOptions } from './mock.js';
 
-/** A mock of the API: its msw handlers and the service behind them. */
+/** A mock of the API: its msw handlers and the mock behind them. */
 export interface MockApi extends MockService {
   /** For `setupServer(...handlers)` or `setupWorker(...handlers)`. */
   readonly handlers: readonly HttpHandler[];
@@ -44,7 +44,7 @@ function toResponse({ status, body, raw, headers = {} }: MockResponse): Response
 }
 
 /**
- * Creates a mock of the API: a query-aware, deterministic in-memory service and the msw handlers
+ * Creates a mock of the API: a query-aware, deterministic in-memory fake of the service and the msw handlers
  * that serve it, for any `baseUrl`. Unless given a `dataset`, it serves what `huddle mock` serves:
  * the simulated season of seed 1 (`createDataset()` of `huddle/league`), built at its first request.
  *
@@ -71,12 +71,12 @@ export function createMockApi(options: MockServiceOptions): MockApi {
     urlOption('baseUrl', options.baseUrl),
     urlOption('pushBaseUrl', options.pushBaseUrl ?? options.baseUrl),
   ];
-  const service = createMockService(options);
+  const mock = createMockService(options);
   // Never throws, so msw never answers with a stack: the engine's 400s and 500s are one line.
   const resolve = async ({ request }: { request: Request }) => {
     try {
       return toResponse(
-        await service.serve({
+        await mock.serve({
           method: request.method,
           url: new URL(request.url),
           headers: request.headers,
@@ -94,5 +94,5 @@ export function createMockApi(options: MockServiceOptions): MockApi {
   const under = ({ request }: { request: Request }) =>
     bases.some((base) => pathBelow(new URL(request.url), base) !== null);
   const handlers = [http.all(under, resolve)];
-  return Object.defineProperty(service, 'handlers', { value: handlers, enumerable: true }) as MockApi;
+  return Object.defineProperty(mock, 'handlers', { value: handlers, enumerable: true }) as MockApi;
 }

@@ -10,8 +10,8 @@ import type { QueryNode, SelectionNode } from '../query/nodes.js';
 import { parseFields } from '../query/parse-fields.js';
 import { parseQuery } from '../query/parse-query.js';
 import type { RecordTypes } from '../query/types.js';
+import { type ResourceName, resourceNames } from '../resources/resource-table.js';
 import type { Route } from '../resources/router.js';
-import { type ResourceName, resourceNames } from '../resources/table.js';
 import { createEngine, type MockDataset, type MockRequest, type MockResponse } from './engine/index.js';
 import type { Latitude } from './latitude/latitude.js';
 

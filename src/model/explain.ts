@@ -4,7 +4,7 @@
  * import this module with `import()`, so bundlers put it, and zod, in a chunk of their own.
  */
 import { atPath, ValidationError, type ValuePath } from '../errors/validation-error.js';
-import type { ResourceName } from '../resources/table.js';
+import type { ResourceName } from '../resources/resource-table.js';
 import { PagerSchema } from './common.js';
 import { resourceSchemas } from './resources.js';
 import { validate } from './validate.js';

@@ -3,7 +3,7 @@
  * validators generated from the schemas (`npm run generate`, scripts/validators.ts) call them by
  * these names, so a refinement written inline in a schema stops the generator.
  */
-export { hasExistingDay } from '../timestamp-shapes.js';
+export { hasExistingDay } from '../timestamp-grammar.js';
 
 /** The `type` values of the content items the model describes. */
 export const KNOWN_ITEM_TYPES: readonly string[] = ['VIDEO', 'ARTICLE', 'CONTENT_LIST'];

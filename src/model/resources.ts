@@ -3,7 +3,7 @@
  * keyed by the same names. `satisfies` keeps it complete: a row without a schema does not compile.
  */
 import type * as z from 'zod/mini';
-import type { ResourceName } from '../resources/table.js';
+import type { ResourceName } from '../resources/resource-table.js';
 import { ContentListSchema, VideoSchema } from './content.js';
 import { GameSchema } from './game.js';
 import { JobSchema } from './job.js';

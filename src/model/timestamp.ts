@@ -4,7 +4,7 @@
  * module. Values stay strings in records; {@link toDate} turns one into a `Date` on demand.
  */
 import { InvalidTimestampError } from '../errors/invalid-timestamp-error.js';
-import { DATE_ONLY_PARTS, dayExists, TIMESTAMP_PARTS } from '../timestamp-shapes.js';
+import { DATE_ONLY_PARTS, dayExists, TIMESTAMP_PARTS } from '../timestamp-grammar.js';
 
 export {
   DATE_ONLY_PATTERN,
@@ -12,7 +12,7 @@ export {
   isDateOnly,
   isTimestamp,
   TIMESTAMP_PATTERN,
-} from '../timestamp-shapes.js';
+} from '../timestamp-grammar.js';
 
 /** `Date.UTC` without its mapping of years 0–99 onto 1900–1999. */
 function utc(year: number, month: number, day: number, h = 0, mi = 0, s = 0, ms = 0): number {

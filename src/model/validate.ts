@@ -1,7 +1,7 @@
 /** Applies a schema and turns zod's issues into a {@link ValidationError}. */
 import * as z from 'zod/mini';
 import { ValidationError, type ValidationProblem } from '../errors/validation-error.js';
-import { describeValue } from '../value-shapes.js';
+import { describeValue } from '../untyped-values.js';
 
 type Issue = z.core.$ZodIssue;
 

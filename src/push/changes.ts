@@ -5,7 +5,7 @@
  * league makes these changes at the moment it sends the notifications, and no others
  * (tests/tanstack/invalidate-soundness.test.ts checks the two agree).
  */
-import type { ResourceName } from '../resources/table.js';
+import type { ResourceName } from '../resources/resource-table.js';
 import type { NotificationType } from './notifications.js';
 
 /** What changes in one resource. */

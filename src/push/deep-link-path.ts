@@ -2,7 +2,7 @@
  * Deep links as URL paths, for React Navigation `linking` configs and expo-router file routes:
  * one table of path patterns, which both `toPath` and `fromPath` read.
  */
-import { loneSurrogateAt } from '../value-shapes.js';
+import { loneSurrogateAt } from '../untyped-values.js';
 import { DeepLinkError } from './errors/deep-link-error.js';
 import type { DeepLink } from './notifications.js';
 

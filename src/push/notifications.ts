@@ -3,7 +3,7 @@
  * requires in `extras.more`, and where each one leads in an app.
  */
 
-import { isRecord } from '../value-shapes.js';
+import { isRecord } from '../untyped-values.js';
 
 /** Every notification type, each with its required `more` parameter (`null`: none). */
 export const notificationTypes = {

@@ -1,7 +1,7 @@
 import { ArgumentError } from '../errors/argument-error.js';
 import { QueryError } from '../errors/query-error.js';
 import type { FieldTree } from '../resources/field-tree.js';
-import type { ResourceName, SubQueryRow } from '../resources/table.js';
+import type { ResourceName, SubQueryRow } from '../resources/resource-table.js';
 import { recordCount, shown } from './checks.js';
 import { compile, type QueryParams } from './compile.js';
 import { addCondition, assertFilterDepth, conditionFrom } from './conditions.js';

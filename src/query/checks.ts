@@ -1,6 +1,6 @@
 /** Checks shared by the parsers and the builder, so that both refuse the same input alike. */
 import { QueryError } from '../errors/query-error.js';
-import { describeKind } from '../value-shapes.js';
+import { describeKind } from '../untyped-values.js';
 import { FIELD_PATH } from './names.js';
 
 type Place = readonly (string | number)[];

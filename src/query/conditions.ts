@@ -4,7 +4,7 @@
  * is taken moves into `$and`, where it still applies.
  */
 import { QueryError } from '../errors/query-error.js';
-import { isRecord } from '../value-shapes.js';
+import { isRecord } from '../untyped-values.js';
 import { shown } from './checks.js';
 import { toJsonValue } from './json-value.js';
 import { MAX_CONDITION_DEPTH } from './limits.js';

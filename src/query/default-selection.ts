@@ -3,7 +3,7 @@
  * `defaultFields`), or every field (`null`) where the row has none. Read by the mock's engine, which
  * answers with it, and by `invalidateForPush`, which asks what such a query reads.
  */
-import { type ResourceName, resources } from '../resources/table.js';
+import { type ResourceName, resources } from '../resources/resource-table.js';
 import type { SelectionNode } from './nodes.js';
 import { parseFields } from './parse-fields.js';
 

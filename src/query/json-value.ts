@@ -1,5 +1,5 @@
 import { QueryError } from '../errors/query-error.js';
-import { describeKind as describe } from '../value-shapes.js';
+import { describeKind as describe } from '../untyped-values.js';
 import { MAX_VALUE_DEPTH } from './limits.js';
 import type { JsonValue } from './nodes.js';
 

@@ -4,8 +4,8 @@
  * the root entry, which checks against the schemas, never loads the generated trees.)
  */
 import { fieldTreeOf } from '../resources/field-trees.js';
+import type { ResourceName } from '../resources/resource-table.js';
 import { subQueriesOf } from '../resources/sub-queries.js';
-import type { ResourceName } from '../resources/table.js';
 import type { QueryNode } from './nodes.js';
 import { checkQuery } from './scope.js';
 

@@ -4,7 +4,7 @@
  */
 import { QueryError } from '../errors/query-error.js';
 import { subQueryTable } from '../resources/sub-queries.js';
-import { describeKind as describe } from '../value-shapes.js';
+import { describeKind as describe } from '../untyped-values.js';
 import { fieldPathSyntax, recordCount, shown } from './checks.js';
 import { COMPARISON_OPERATORS } from './conditions.js';
 import { toJsonValue } from './json-value.js';

@@ -1,8 +1,8 @@
 /** `query()`: a standalone builder, checked against the resource table and its field trees. */
 import { ArgumentError } from '../errors/argument-error.js';
 import { fieldTreeNames, fieldTreeOf } from '../resources/field-trees.js';
+import type { ResourceName } from '../resources/resource-table.js';
 import { type SubQueryRow, subQueriesOf, subQueryTable } from '../resources/sub-queries.js';
-import type { ResourceName } from '../resources/table.js';
 import { QueryBuilder } from './builder.js';
 import { emptyQuery } from './nodes.js';
 import type { QueryRecord } from './records.js';

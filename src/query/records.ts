@@ -7,7 +7,7 @@
  * type exactly and an app's compiler does not infer it from zod (issue 38).
  */
 import type { RecordTypes } from '../model/resources.js';
-import type { ResourceName, resources } from '../resources/table.js';
+import type { ResourceName, resources } from '../resources/resource-table.js';
 
 /** The model's record type of a resource (an interface extends a name, not an indexed access). */
 type ModelRecord<Name extends ResourceName> = RecordTypes[Name];

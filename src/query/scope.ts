@@ -6,7 +6,7 @@
 import { QueryError } from '../errors/query-error.js';
 import { fieldKinds, isFieldKind } from '../resources/field-kinds.js';
 import { assertFieldPath, type FieldTree, fieldAt } from '../resources/field-tree.js';
-import type { SubQueryRow } from '../resources/table.js';
+import type { SubQueryRow } from '../resources/resource-table.js';
 import { fieldPathSyntax, shown } from './checks.js';
 import type { Condition, FilterNode, JsonValue, QueryNode, SelectionNode } from './nodes.js';
 import { type ConditionVisitor, visitCondition } from './visitor.js';

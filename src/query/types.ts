@@ -5,7 +5,7 @@
  * into TypeScript's instantiation limits.
  */
 import type { RecordTypes } from '../model/resources.js';
-import type { ResourceName, resources } from '../resources/table.js';
+import type { ResourceName, resources } from '../resources/resource-table.js';
 import type { JsonValue } from './nodes.js';
 import type { DefaultRecord, GameDefaultRow, QueryRecord, WithDefaultFields } from './records.js';
 

@@ -4,8 +4,8 @@
  * them for drift and records them). Plain data in, plain data out: nothing is validated here.
  */
 import { ValidationError, type ValuePath } from '../errors/validation-error.js';
-import { describeValue, isEnvelope, isRecord } from '../value-shapes.js';
-import { type EnvelopeKind, type ResourceName, resources } from './table.js';
+import { describeValue, isEnvelope, isRecord } from '../untyped-values.js';
+import { type EnvelopeKind, type ResourceName, resources } from './resource-table.js';
 
 /** Where an envelope holds its records and pager, before either is validated. */
 export interface EnvelopeRecords {

@@ -3,7 +3,7 @@
  * one table the builder, `parseQuery`, the mock and the command check condition values against.
  * Plain data and plain functions, without zod, so that `huddle/query` and `huddle/msw` carry it.
  */
-import { isDateOnly, isTimestamp } from '../timestamp-shapes.js';
+import { isDateOnly, isTimestamp } from '../timestamp-grammar.js';
 
 /**
  * The kind of a scalar field, as its leaf in a field tree records it. `any` is a field whose

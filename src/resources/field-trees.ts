@@ -6,7 +6,7 @@
 import type { FieldTree } from './field-tree.js';
 import { decodeFieldTree } from './field-tree-text.js';
 import { fieldTreesText } from './field-trees.generated.js';
-import type { ResourceName } from './table.js';
+import type { ResourceName } from './resource-table.js';
 
 let decoded: FieldTree | undefined;
 const trees = (): FieldTree => (decoded ??= decodeFieldTree(fieldTreesText));

@@ -5,7 +5,7 @@
  * builds a string: the client's side of the router uses no `URL`, whose React Native version has
  * no setters (the mock's side, which runs in Node and browsers, reads URLs with it).
  */
-import { pushRoute, type ResourceName, resourceNames, resources } from './table.js';
+import { pushRoute, type ResourceName, resourceNames, resources } from './resource-table.js';
 
 /** What a URL addresses. */
 export type Route =

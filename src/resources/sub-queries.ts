@@ -1,6 +1,6 @@
 /**
  * The embedded lists each resource's `s` can filter. The rows of the resource table
- * (src/resources/table.ts) take theirs from here, so that `huddle/query`, which needs only these
+ * (src/resources/resource-table.ts) take theirs from here, so that `huddle/query`, which needs only these
  * of the table at run time, does not carry the rest of it: a bundler keeps or drops a whole
  * object, never some of its members. A row with sub-collection filters takes its entry from here
  * (`subQueries: subQueryTable.games`); one without has `subQueries: []`.

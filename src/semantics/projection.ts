@@ -4,7 +4,7 @@
  * pager is kept); a selected field the record lacks is `null`, as the service answers.
  */
 import type { SelectionNode } from '../query/nodes.js';
-import { isEnvelope } from '../value-shapes.js';
+import { isEnvelope } from '../untyped-values.js';
 
 function projectValue(value: unknown, selection: SelectionNode): unknown {
   if (Array.isArray(value)) return value.map((item) => projectValue(item, selection));

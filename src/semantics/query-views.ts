@@ -6,7 +6,7 @@
  * record and kept.
  */
 import { isDateOnly, isTimestamp, toDate } from '../model/timestamp.js';
-import { isEnvelope } from '../value-shapes.js';
+import { isEnvelope } from '../untyped-values.js';
 
 const views = new WeakMap<object, Record<string, unknown>>();
 

@@ -12,7 +12,7 @@
  * @packageDocumentation
  */
 
-export type { ByIdResource } from '../resources/table.js';
+export type { ByIdResource } from '../resources/resource-table.js';
 export { invalidateForPush, type PushInvalidation } from './invalidate.js';
 export type {
   Device,

@@ -19,7 +19,7 @@ import type { Condition, FilterNode, SelectionNode } from '../query/nodes.js';
 import { parseFields } from '../query/parse-fields.js';
 import { parseQuery } from '../query/parse-query.js';
 import { type ConditionVisitor, visitCondition } from '../query/visitor.js';
-import type { ResourceName } from '../resources/table.js';
+import type { ResourceName } from '../resources/resource-table.js';
 
 /** What {@link invalidateForPush} did. */
 export interface PushInvalidation {

@@ -6,7 +6,7 @@
 import { assertQueryOf, type BuiltQuery } from '../query/builder.js';
 import { canonicalParams } from '../query/canonical.js';
 import type { RecordTypes } from '../query/types.js';
-import type { ResourceName } from '../resources/table.js';
+import type { ResourceName } from '../resources/resource-table.js';
 
 /**
  * A query of one resource, as `list()`, `infinite()` and `key()` take it: a client's builder

@@ -21,7 +21,7 @@ import type { Preferences } from '../push/preferences.js';
 import type { InferResult, QueryTree } from '../query/builder.js';
 import type { CheckedSelector, FieldsMask } from '../query/fs-types.js';
 import type { MaskOf, RecordTypes, ResultOf, Selected } from '../query/types.js';
-import { type ByIdResource, type ResourceName, resourceNames, resources } from '../resources/table.js';
+import { type ByIdResource, type ResourceName, resourceNames, resources } from '../resources/resource-table.js';
 import {
   type Device,
   type GetKey,

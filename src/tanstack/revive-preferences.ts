@@ -8,7 +8,7 @@
 import { ArgumentError } from '../errors/argument-error.js';
 import { groupKinds } from '../push/groups.js';
 import { Preferences } from '../push/preferences.js';
-import { describeValue, isRecord } from '../value-shapes.js';
+import { describeValue, isRecord } from '../untyped-values.js';
 
 /**
  * What JSON makes of {@link Preferences}: its `groups` as plain data, the shape in which a save's

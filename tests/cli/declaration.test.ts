@@ -11,8 +11,8 @@ import type { OptionDeclarations } from '../../src/cli/core/declaration.ts';
 import { UsageError } from '../../src/cli/core/errors/cli-error.ts';
 import { helpText, usage } from '../../src/cli/core/help.ts';
 import { parseArguments } from '../../src/cli/core/parse-arguments.ts';
-import { oneLineFailure } from '../support/cli-failure.ts';
-import { runHuddle } from '../support/run-cli.ts';
+import { oneLineFailure } from '../support/cli/cli-failure.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
 
 describe('a command declared once', () => {
   it('the commands table holds every name once, each under its declared name', () => {

@@ -16,8 +16,8 @@ import {
   toPath,
 } from '../../src/push/index.ts';
 import { decode, diagnose, toast } from '../../src/push/toast/index.ts';
-import { oneLineFailure } from '../support/cli-failure.ts';
-import { runHuddle } from '../support/run-cli.ts';
+import { oneLineFailure } from '../support/cli/cli-failure.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
 
 const sent: PushMessage = {
   message: 'Final: NE 24, NYJ 17 — «ça» & <done> 🏈',

@@ -1,6 +1,6 @@
 /**
  * Every `huddle …` command in a shell block of README.md or docs/*.md runs, in-process (runCli
- * through tests/support/doc-shell.ts, which pipes and unquotes as sh does), from a fresh directory,
+ * through tests/support/docs/doc-shell.ts, which pipes and unquotes as sh does), from a fresh directory,
  * and exits as the page says (0 unless a `# exits N` comment says otherwise). Commands of one block
  * run in order in one directory. A `huddle mock` in a block keeps serving, as if in another
  * terminal, for the rest of the block, and must then stop cleanly when interrupted.
@@ -9,9 +9,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allDocBlocks, commandsOf, SHELL } from '../support/doc-blocks.ts';
-import { pipelineOf, printfText, runLine } from '../support/doc-shell.ts';
-import { completion, startHuddle } from '../support/run-cli.ts';
+import { completion, startHuddle } from '../support/cli/run-cli.ts';
+import { allDocBlocks, commandsOf, SHELL } from '../support/docs/doc-blocks.ts';
+import { pipelineOf, printfText, runLine } from '../support/docs/doc-shell.ts';
 
 /**
  * `huddle mock …` left serving; its output so far, when it has printed its banner (or ended

@@ -3,9 +3,9 @@ import { commands } from '../../src/cli/core/command-table.ts';
 import type { CliContext } from '../../src/cli/core/context.ts';
 import { aps, data, notificationTypes } from '../../src/push/index.ts';
 import { decode, toast } from '../../src/push/toast/index.ts';
-import { oneLineFailure } from '../support/cli-failure.ts';
-import { platformChoices } from '../support/platform-choices.ts';
-import { runHuddle } from '../support/run-cli.ts';
+import { oneLineFailure } from '../support/cli/cli-failure.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
+import { platformChoices } from '../support/push/platform-choices.ts';
 
 const codecs = { aps, data, toast } as const;
 const platforms = ['aps', 'data', 'toast'] as const;

@@ -1,7 +1,7 @@
 /** `huddle explain`, run in-process through runCli, against the library's parsers and formatters. */
 import { describe, expect, it } from 'vitest';
 import { formatFields, formatQuery, parseFields, parseQuery } from '../../src/index.ts';
-import { runHuddle } from '../support/run-cli.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
 
 const FS = 'id, homeTeam(abbr , fullName), week.season, drives';
 const S =

@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closest, editDistance } from '../../src/did-you-mean.ts';
-import { oneLineFailure } from '../support/cli-failure.ts';
-import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
-import { runHuddle } from '../support/run-cli.ts';
+import { oneLineFailure } from '../support/cli/cli-failure.ts';
+import { type RunningMock, startHuddleMock } from '../support/cli/huddle-mock.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
 
 /** A loopback port that refuses connections: a node:http server's, once it has closed. */
 async function refusingPort(): Promise<number> {

@@ -7,9 +7,9 @@ import {
   parseGroup,
   type TeamGroupKind,
 } from '../../src/push/index.ts';
-import { oneLineFailure } from '../support/cli-failure.ts';
-import { runHuddle } from '../support/run-cli.ts';
-import { thrown } from '../support/thrown.ts';
+import { oneLineFailure } from '../support/cli/cli-failure.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
+import { thrown } from '../support/expect/thrown.ts';
 
 const kinds = Object.keys(groupKinds) as GroupKind[];
 const teamKinds = kinds.filter((kind) => groupKinds[kind].perTeam) as TeamGroupKind[];

@@ -6,8 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { oneLineFailure } from '../support/cli-failure.ts';
-import { type HuddleRun, runHuddle } from '../support/run-cli.ts';
+import { oneLineFailure } from '../support/cli/cli-failure.ts';
+import { type HuddleRun, runHuddle } from '../support/cli/run-cli.ts';
 
 const OSC_TITLE = '\u001b]0;PWNED\u0007';
 const OSC_LINK = '\u001b]8;;http://e.x\u0007hi\u001b]8;;\u0007';

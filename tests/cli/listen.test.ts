@@ -6,10 +6,10 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decode } from '../../src/push/index.ts';
-import { HANG_GUARD } from '../support/deadlines.ts';
-import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
-import { platformChoices } from '../support/platform-choices.ts';
-import { completion, runHuddle, startHuddle } from '../support/run-cli.ts';
+import { type RunningMock, startHuddleMock } from '../support/cli/huddle-mock.ts';
+import { completion, runHuddle, startHuddle } from '../support/cli/run-cli.ts';
+import { platformChoices } from '../support/push/platform-choices.ts';
+import { HANG_GUARD } from '../support/suite/deadlines.ts';
 
 const stops: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

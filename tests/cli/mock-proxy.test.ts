@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataset } from '../../src/league/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
-import { HANG_GUARD } from '../support/deadlines.ts';
-import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
-import { runHuddle } from '../support/run-cli.ts';
+import { type RunningMock, startHuddleMock } from '../support/cli/huddle-mock.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
+import { HANG_GUARD } from '../support/suite/deadlines.ts';
 
 const running: RunningMock[] = [];
 let upstream: MockServer;

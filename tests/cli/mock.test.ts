@@ -1,10 +1,10 @@
 /** `huddle mock`, run in-process through runCli: serving, stopping, refusing. */
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pushRoute } from '../../src/resources/table.ts';
-import { HANG_GUARD } from '../support/deadlines.ts';
-import { type RunningMock, startHuddleMock } from '../support/huddle-mock.ts';
-import { runHuddle } from '../support/run-cli.ts';
+import { pushRoute } from '../../src/resources/resource-table.ts';
+import { type RunningMock, startHuddleMock } from '../support/cli/huddle-mock.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
+import { HANG_GUARD } from '../support/suite/deadlines.ts';
 
 const running: RunningMock[] = [];
 afterEach(async () => {

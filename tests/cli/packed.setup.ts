@@ -1,6 +1,6 @@
 /**
  * Gives the run an empty folder for the packed tarball and removes it at the end. The packing
- * itself happens in the first test file that needs it (tests/support/packed-project.ts), so that
+ * itself happens in the first test file that needs it (tests/support/package/packed-project.ts), so that
  * the other projects' tests run meanwhile rather than after it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type HuddleClient } from '../../src/index.ts';
 import { createDataset } from '../../src/league/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
-import { HANG_GUARD } from '../support/deadlines.ts';
-import { startHuddleMock } from '../support/huddle-mock.ts';
-import { runHuddle } from '../support/run-cli.ts';
+import { startHuddleMock } from '../support/cli/huddle-mock.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
+import { HANG_GUARD } from '../support/suite/deadlines.ts';
 
 // The library's view of what `huddle query` serves without --base-url: the same seed (1).
 let library: MockServer;

@@ -14,7 +14,7 @@ import { fieldFormsOf } from '../../src/resources/field-forms.ts';
 import { isFieldKind } from '../../src/resources/field-kinds.ts';
 import { type FieldTree, fieldAt } from '../../src/resources/field-tree.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
-import { resourceNames, resources } from '../../src/resources/table.ts';
+import { resourceNames, resources } from '../../src/resources/resource-table.ts';
 
 const style = styleFor({ NO_COLOR: '1' }, { write: () => true });
 

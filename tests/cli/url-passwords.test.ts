@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ArgumentError, startMockProxy } from '../../src/mock/server/index.ts';
-import { runHuddle } from '../support/run-cli.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
 
 const PASSWORD = 'hunter2-Secret';
 const withPassword = (url: string) => url.replace('://', `://deploy:${PASSWORD}@`);

@@ -4,7 +4,7 @@
  * with exit code 0 or was explained happily; `==` reads as `=`.
  */
 import { describe, expect, it } from 'vitest';
-import { runHuddle } from '../support/run-cli.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
 
 async function fails(args: readonly string[]) {
   const run = await runHuddle(args);

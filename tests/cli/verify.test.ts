@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleNames, type VerifyReport } from '../../src/contract/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
-import { oneLineFailure } from '../support/cli-failure.ts';
-import { type MutantServer, startMutant } from '../support/mutant-server.ts';
-import { runHuddle } from '../support/run-cli.ts';
+import { oneLineFailure } from '../support/cli/cli-failure.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
+import { type MutantServer, startMutant } from '../support/mock/mutant-server.ts';
 
 let mock: MockServer;
 let mutant: MutantServer;

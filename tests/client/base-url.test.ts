@@ -5,7 +5,7 @@ import { checkBaseUrl } from '../../src/client/base-url.ts';
 import { HuddleError } from '../../src/errors/huddle-error.ts';
 import { createClient, NetworkError } from '../../src/index.ts';
 import { baseUrlCase } from '../resources/support/base-urls.ts';
-import { thrown } from '../support/thrown.ts';
+import { thrown } from '../support/expect/thrown.ts';
 import { rejection } from './support/rejection.ts';
 
 describe('checkBaseUrl', () => {

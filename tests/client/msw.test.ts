@@ -14,7 +14,7 @@ import {
   UnknownFieldError,
   ValidationError,
 } from '../../src/index.ts';
-import { type ResourceName, resourceNames, resources } from '../../src/resources/table.ts';
+import { type ResourceName, resourceNames, resources } from '../../src/resources/resource-table.ts';
 import { specSamples } from '../fixtures/spec-samples.ts';
 import { rejection } from './support/rejection.ts';
 

@@ -15,7 +15,7 @@ import { parseFields } from '../../src/query/parse-fields.ts';
 import { parseQuery } from '../../src/query/parse-query.ts';
 import { assertFieldPath } from '../../src/resources/field-tree.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
-import { type ResourceName, resourceNames } from '../../src/resources/table.ts';
+import { type ResourceName, resourceNames } from '../../src/resources/resource-table.ts';
 
 // What verify reads of the mock's default season: the first 40 records of each resource.
 const dataset = createDataset({ seed: 1 });

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { nestingPast } from '../../src/contract/answer-depth.ts';
 import { verifyService } from '../../src/contract/index.ts';
 import { resourceNames } from '../../src/index.ts';
-import { type MutantServer, startProxy } from '../support/mutant-server.ts';
+import { type MutantServer, startProxy } from '../support/mock/mutant-server.ts';
 
 /** The depth docs/contract.md says verify reads. */
 const DOCUMENTED_DEPTH = 64;

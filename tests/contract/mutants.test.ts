@@ -1,14 +1,14 @@
 /**
  * verify catches what it should: each mutant server (the mock behind a proxy that breaks one
- * rule, tests/support/mutant-server.ts) fails exactly the rule it breaks, quoting words the spec
+ * rule, tests/support/mock/mutant-server.ts) fails exactly the rule it breaks, quoting words the spec
  * says, and the mock itself passes every rule for ten seeds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citationProblem, readSpec } from '../../scripts/spec-text.ts';
 import { type RuleName, ruleNames, verifyService } from '../../src/contract/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
-import { isEnvelope } from '../../src/value-shapes.ts';
-import { type MutantName, mutants, startMutant, startProxy } from '../support/mutant-server.ts';
+import { isEnvelope } from '../../src/untyped-values.ts';
+import { type MutantName, mutants, startMutant, startProxy } from '../support/mock/mutant-server.ts';
 
 const TOKEN = 'verify-token';
 const failedRules = (rules: readonly { rule: RuleName; status: string }[]) =>

@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyService } from '../../src/contract/index.ts';
-import { type MutantServer, startProxy } from '../support/mutant-server.ts';
-import { runHuddle } from '../support/run-cli.ts';
+import { runHuddle } from '../support/cli/run-cli.ts';
+import { type MutantServer, startProxy } from '../support/mock/mutant-server.ts';
 
 const TOKEN = 'c2VjcmV0/dG9r+ZW4=';
 

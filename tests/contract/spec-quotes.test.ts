@@ -1,7 +1,7 @@
 /** Every sentence a contract finding quotes stands, word for word, in the section it names. */
 import { describe, expect, it } from 'vitest';
 import { citationProblem, readSpec } from '../../scripts/spec-text.ts';
-import { contractRules } from '../../src/contract/rules/table.ts';
+import { contractRules } from '../../src/contract/rules/rule-table.ts';
 import { endpointQuotes, envelopeQuotes, quotes } from '../../src/contract/spec-quotes.ts';
 
 const sections = readSpec();

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyService } from '../../src/contract/index.ts';
 import { ArgumentError, resourceNames } from '../../src/index.ts';
-import { type MutantServer, startProxy } from '../support/mutant-server.ts';
+import { type MutantServer, startProxy } from '../support/mock/mutant-server.ts';
 
 let server: MutantServer | undefined;
 afterEach(async () => {

@@ -12,7 +12,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, root } from '../support/built-dist.ts';
+import { ensureBuilt, root } from '../support/package/built-dist.ts';
 
 const here = join(root, 'tests/declarations');
 const files = readdirSync(here).filter((name) => name.endsWith('.test-d.ts'));

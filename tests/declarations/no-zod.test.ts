@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dist, ensureBuilt } from '../support/built-dist.ts';
+import { dist, ensureBuilt } from '../support/package/built-dist.ts';
 
 /** `import … from '…'`, `export … from '…'` and `import '…'` of a declaration file. */
 const SPECIFIER = /^(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['"]/gm;

@@ -16,8 +16,8 @@ import {
   SHELL,
   TYPESCRIPT,
   variablesOf,
-} from '../support/doc-blocks.ts';
-import { hostWith, projectOptions } from '../support/type-errors-with.ts';
+} from '../support/docs/doc-blocks.ts';
+import { hostWith, projectOptions } from '../support/suite/type-errors-with.ts';
 
 const blocks = allDocBlocks();
 const typescriptBlocks = blocks.filter((block) => TYPESCRIPT.has(block.lang));

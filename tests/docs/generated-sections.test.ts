@@ -13,10 +13,10 @@ import {
   resourceNameList,
 } from '../../scripts/doc-tables.ts';
 import { withSection } from '../../scripts/markdown.ts';
-import { ruleNames } from '../../src/contract/rules/table.ts';
+import { ruleNames } from '../../src/contract/rules/rule-table.ts';
 import { eventNotifications } from '../../src/mock/live/notification-rules.ts';
 import { shapes } from '../../src/push/decode/shapes.ts';
-import { resourceNames } from '../../src/resources/table.ts';
+import { resourceNames } from '../../src/resources/resource-table.ts';
 
 const page = (name: string) => readFileSync(new URL(`../../docs/${name}`, import.meta.url), 'utf8');
 

@@ -40,7 +40,7 @@ import * as toast from '../../src/push/toast/index.ts';
 import * as queryEntry from '../../src/query/index.ts';
 import * as schemas from '../../src/schemas.ts';
 import * as tanstack from '../../src/tanstack/index.ts';
-import { markedTable } from '../support/marked-table.ts';
+import { markedTable } from '../support/docs/marked-table.ts';
 
 const request = { method: 'GET', url: 'https://api.test/games' };
 const mock = 'http://127.0.0.1:4010';

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pathSegment } from '../../src/errors/id-error.ts';
 import { HuddleError, IdError, isRequestError } from '../../src/index.ts';
-import { loneSurrogateAt } from '../../src/value-shapes.ts';
-import { thrown } from '../support/thrown.ts';
+import { loneSurrogateAt } from '../../src/untyped-values.ts';
+import { thrown } from '../support/expect/thrown.ts';
 
 describe('IdError', () => {
   it('carries the field, the value refused and the message', () => {

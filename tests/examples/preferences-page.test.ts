@@ -12,8 +12,8 @@ import { createDataset } from '../../src/league/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
 import { toDate } from '../../src/model/timestamp.ts';
 import { groupName, Preferences, route, toPath } from '../../src/push/index.ts';
-import { root } from '../support/built-dist.ts';
-import { leaveScreenshot, type OpenedExample, openExample } from '../support/example-page.ts';
+import { leaveScreenshot, type OpenedExample, openExample } from '../support/docs/example-page.ts';
+import { root } from '../support/package/built-dist.ts';
 
 const screenshot = join(root, 'test-results', 'preferences-page.png');
 const dataset = createDataset({ seed: 1 });

@@ -12,8 +12,8 @@ import { device, followedTeams, gamesPerWeek } from '../../examples/scoreboard/s
 import { createLeague, type LeagueEvent } from '../../src/league/index.ts';
 import { type MockServer, type RequestLogEntry, startMockServer } from '../../src/mock/server/index.ts';
 import { groupName } from '../../src/push/index.ts';
-import { root } from '../support/built-dist.ts';
-import { leaveScreenshot, type OpenedExample, openExample } from '../support/example-page.ts';
+import { leaveScreenshot, type OpenedExample, openExample } from '../support/docs/example-page.ts';
+import { root } from '../support/package/built-dist.ts';
 
 const screenshots = {
   score: join(root, 'test-results', 'scoreboard-score.png'),

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { propertySettings } from '../support/property-settings.ts';
+import { propertySettings } from '../support/properties/property-settings.ts';
 import { propertyOf, seedFrom } from './harness.ts';
 import { targets } from './targets.ts';
 

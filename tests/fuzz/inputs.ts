@@ -10,7 +10,7 @@ import { aps, data } from '../../src/push/index.ts';
 import { toast } from '../../src/push/toast/index.ts';
 import { formatQuery } from '../../src/query/format-query.ts';
 import type { SelectionNode } from '../../src/query/nodes.ts';
-import { queryTree, selectionTree } from '../support/query-arbitraries.ts';
+import { queryTree, selectionTree } from '../support/properties/query-arbitraries.ts';
 
 /** The `fs` and `s` strings of the spec's examples, as tests/query/spec-examples.test.ts writes them. */
 const specExamples = (() => {

@@ -28,7 +28,7 @@ import {
   selectionFromMask,
 } from '../../src/query/index.ts';
 import type { QueryNode, SelectionNode } from '../../src/query/nodes.ts';
-import { resources } from '../../src/resources/table.ts';
+import { resources } from '../../src/resources/resource-table.ts';
 import { invariant, type Target } from './harness.ts';
 import {
   encodedPayload,

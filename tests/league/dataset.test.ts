@@ -3,7 +3,7 @@ import { ArgumentError, createDataset, type Dataset, type DatasetGame } from '..
 import { resourceSchemas } from '../../src/model/resources.ts';
 import { toDate } from '../../src/model/timestamp.ts';
 import { validate } from '../../src/model/validate.ts';
-import { type ResourceName, resourceNames } from '../../src/resources/table.ts';
+import { type ResourceName, resourceNames } from '../../src/resources/resource-table.ts';
 
 /** The value, or a failed test when it is null or undefined. */
 function must<T>(value: T | null | undefined, what = 'a value'): T {

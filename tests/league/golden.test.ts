@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createDataset } from '../../src/league/index.ts';
-import type { ResourceName } from '../../src/resources/table.ts';
+import type { ResourceName } from '../../src/resources/resource-table.ts';
 
 /** JSON with every object's keys sorted, so that the hash pins the records, not key order. */
 function canonicalJson(value: unknown): string {

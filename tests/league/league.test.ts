@@ -13,7 +13,7 @@ import {
   type LeagueEvent,
 } from '../../src/league/index.ts';
 import type { Article } from '../../src/model/types.ts';
-import { resourceNames } from '../../src/resources/table.ts';
+import { resourceNames } from '../../src/resources/resource-table.ts';
 
 const DAY = 86_400_000;
 const league = createLeague({ seed: 1 });

@@ -9,7 +9,7 @@ import { createSample, SAMPLE_OPTIONS } from '../../src/league/records/sample.ts
 import { sampleDataset } from '../../src/mock/index.ts';
 import { resourceSchemas } from '../../src/model/resources.ts';
 import { validate } from '../../src/model/validate.ts';
-import { resourceNames } from '../../src/resources/table.ts';
+import { resourceNames } from '../../src/resources/resource-table.ts';
 
 /** Every string inside a value, however deep. */
 function stringsIn(value: unknown, into: string[] = []): string[] {

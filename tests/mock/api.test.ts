@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient, HttpError } from '../../src/index.ts';
 import { createDataset } from '../../src/league/index.ts';
 import { createMockApi, sampleDataset } from '../../src/mock/index.ts';
-import { useMockApi } from '../support/mock-api.ts';
+import { useMockApi } from '../support/mock/mock-api.ts';
 
 const BASE = 'https://mock.example';
 const { api, client } = useMockApi(BASE);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/index.ts';
 import { createMockApi } from '../../src/mock/index.ts';
 import { startMockServer } from '../../src/mock/server/index.ts';
-import { startHuddleMock } from '../support/huddle-mock.ts';
+import { startHuddleMock } from '../support/cli/huddle-mock.ts';
 
 const BASE = 'https://doors.example';
 

@@ -6,7 +6,7 @@ import { createEngine } from '../../src/mock/engine/index.ts';
 import { ResourceRecords } from '../../src/mock/engine/resource-records.ts';
 import { RANGE_OPERATORS } from '../../src/query/operators.ts';
 import { parseQuery } from '../../src/query/parse-query.ts';
-import { instant } from '../support/instant.ts';
+import { instant } from '../support/expect/instant.ts';
 import { mingoFilter } from './mingo-oracle.ts';
 
 const dataset = createDataset();

@@ -3,8 +3,8 @@
  * the client gets are the ones a plain TypeScript filter over the dataset picks.
  */
 import { describe, expect, it } from 'vitest';
-import { instant } from '../support/instant.ts';
-import { useMockApi } from '../support/mock-api.ts';
+import { instant } from '../support/expect/instant.ts';
+import { useMockApi } from '../support/mock/mock-api.ts';
 
 const BASE = 'https://api.example/v3';
 const { api, client } = useMockApi(BASE);

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PARAMETER_LENGTH } from '../../src/mock/engine/index.ts';
-import type { MockService } from '../../src/mock/service.ts';
+import type { MockService } from '../../src/mock/mock.ts';
 
 /** A running mock: where it answers, and the service behind it. */
 interface MockHttpTarget {

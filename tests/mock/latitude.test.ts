@@ -19,7 +19,7 @@ import { nullablePaths } from '../../src/mock/latitude/nullable-paths.ts';
 import { restamp } from '../../src/mock/latitude/timestamps.ts';
 import { fieldAt } from '../../src/resources/field-tree.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
-import type { ResourceName } from '../../src/resources/table.ts';
+import type { ResourceName } from '../../src/resources/resource-table.ts';
 
 const LATITUDE = 'https://latitude.example';
 const PLAIN = 'https://plain.example';

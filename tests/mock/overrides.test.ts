@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArgumentError, HttpError } from '../../src/index.ts';
 import type { OverrideRequest } from '../../src/mock/index.ts';
-import { useMockApi } from '../support/mock-api.ts';
+import { useMockApi } from '../support/mock/mock-api.ts';
 
 const BASE = 'https://mock.example';
 const { api, client } = useMockApi(BASE);

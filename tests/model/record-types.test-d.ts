@@ -11,7 +11,7 @@ import type * as z from 'zod/mini';
 import type * as model from '../../src/model/index.ts';
 import type { RecordTypes, resourceSchemas } from '../../src/model/resources.ts';
 import type { Complete } from '../../src/model/types.ts';
-import type { ResourceName } from '../../src/resources/table.ts';
+import type { ResourceName } from '../../src/resources/resource-table.ts';
 
 /** What zod infers for a schema, made complete as the records are. */
 type Inferred<Schema extends z.ZodMiniType> = Complete<z.output<Schema>>;

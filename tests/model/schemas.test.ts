@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resourceSchemas } from '../../src/model/resources.ts';
-import { type ResourceName, resourceNames } from '../../src/resources/table.ts';
+import { type ResourceName, resourceNames } from '../../src/resources/resource-table.ts';
 import {
   ContentItemSchema,
   envelope,
@@ -13,8 +13,8 @@ import {
   validate,
 } from '../../src/schemas.ts';
 import { specSamples } from '../fixtures/spec-samples.ts';
-import { thrown } from '../support/thrown.ts';
-import { positions, replaceAt } from '../support/tree.ts';
+import { thrown } from '../support/expect/thrown.ts';
+import { positions, replaceAt } from '../support/properties/tree.ts';
 
 const parse = (name: ResourceName, value: unknown) => validate(resourceSchemas[name], value, name);
 

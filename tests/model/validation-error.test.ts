@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeValue, formatPath, GameSchema, HuddleError, ValidationError, validate } from '../../src/schemas.ts';
-import { thrown } from '../support/thrown.ts';
+import { thrown } from '../support/expect/thrown.ts';
 
 describe('formatPath', () => {
   it('writes keys with dots, indexes in brackets and odd keys quoted', () => {

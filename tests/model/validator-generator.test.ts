@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { UnsupportedSchemaError, validatorSource } from '../../scripts/validators.ts';
 import * as refinements from '../../src/model/refinements.ts';
-import { thrown } from '../support/thrown.ts';
+import { thrown } from '../support/expect/thrown.ts';
 
 const refinementsModule = new URL('../../src/model/refinements.ts', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'huddle-validators-'));

@@ -14,10 +14,10 @@ import { PagerSchema } from '../../src/model/common.ts';
 import { resourceSchemas } from '../../src/model/resources.ts';
 import { validate } from '../../src/model/validate.ts';
 import { checks } from '../../src/model/validators.generated.ts';
-import { type ResourceName, resourceNames } from '../../src/resources/table.ts';
+import { type ResourceName, resourceNames } from '../../src/resources/resource-table.ts';
 import { specSamples } from '../fixtures/spec-samples.ts';
-import { thrown } from '../support/thrown.ts';
-import { positions, replaceAt } from '../support/tree.ts';
+import { thrown } from '../support/expect/thrown.ts';
+import { positions, replaceAt } from '../support/properties/tree.ts';
 
 /** A value that breaks the model, and what validating it must report. */
 interface Problem {

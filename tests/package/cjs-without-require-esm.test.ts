@@ -10,7 +10,7 @@ import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, root } from '../support/built-dist.js';
+import { ensureBuilt, root } from '../support/package/built-dist.js';
 
 const run = promisify(execFile);
 

@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt } from '../support/built-dist.js';
+import { ensureBuilt } from '../support/package/built-dist.js';
 
 const run = promisify(execFile);
 

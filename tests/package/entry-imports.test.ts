@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { importsOf, runtimeImports, sourceRoot } from '../../scripts/import-graph.ts';
-import { markedTable } from '../support/marked-table.ts';
+import { markedTable } from '../support/docs/marked-table.ts';
 
 const runtimePackages = (entry: string) => runtimeImports(entry).packages;
 
@@ -78,7 +78,7 @@ describe('entry points load only what they need', () => {
       'node:path',
       'zod/mini',
     ]);
-    const lazily = importsOf('mock/proxy/drift.ts').filter(({ dynamic }) => dynamic);
+    const lazily = importsOf('recording/proxy/drift.ts').filter(({ dynamic }) => dynamic);
     expect(lazily.map(({ file }) => file)).toEqual(['model/explain.ts']);
   });
 

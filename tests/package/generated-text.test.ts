@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { linesOfLiterals, recordPerLinePieces, stringLiteral } from '../../scripts/generated-text.ts';
 import { createSample } from '../../src/league/records/sample.ts';
 import { fieldTreesText } from '../../src/resources/field-trees.generated.ts';
-import { resourceNames } from '../../src/resources/table.ts';
+import { resourceNames } from '../../src/resources/resource-table.ts';
 
 const generated = (path: string) => readFileSync(new URL(`../../src/${path}`, import.meta.url), 'utf8');
 

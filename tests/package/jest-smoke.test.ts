@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../support/built-dist.js';
-import { HANG_GUARD } from '../support/deadlines.ts';
-import { blocksOf, commandsOf, SHELL, variablesOf } from '../support/doc-blocks.ts';
-import { installTarball } from '../support/install-tarball.ts';
+import { blocksOf, commandsOf, SHELL, variablesOf } from '../support/docs/doc-blocks.ts';
+import { root } from '../support/package/built-dist.js';
+import { installTarball } from '../support/package/install-tarball.ts';
+import { HANG_GUARD } from '../support/suite/deadlines.ts';
 
 const run = promisify(execFile);
 

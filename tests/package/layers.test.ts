@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importsOf, type SourceImport, sourceFiles } from '../../scripts/import-graph.ts';
-import { markedTable } from '../support/marked-table.ts';
+import { markedTable } from '../support/docs/marked-table.ts';
 
 interface Layer {
   readonly name: string;

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dist, ensureBuilt } from '../support/built-dist.ts';
+import { dist, ensureBuilt } from '../support/package/built-dist.ts';
 
 /** Where a text compiles code from a string: `new Function(`, `Function(` called, or `eval(`. */
 const COMPILES = /\bnew\s+Function\s*\(|(?<![\w$.])Function\s*\(|(?<![\w$.])eval\s*\(/g;

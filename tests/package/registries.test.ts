@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markedTable } from '../support/marked-table.ts';
+import { markedTable } from '../support/docs/marked-table.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const text = (file: string) => readFileSync(join(root, file), 'utf8');

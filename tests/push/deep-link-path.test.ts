@@ -9,7 +9,7 @@ import {
   route,
   toPath,
 } from '../../src/push/index.ts';
-import { thrown } from '../support/thrown.ts';
+import { thrown } from '../support/expect/thrown.ts';
 
 /** Ids as they may come: any text, and text made of the characters a URL gives meaning to. */
 const id = fc.oneof(

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { aps, DecodeError, decode, EncodeError, HuddleError, PayloadTooLargeError } from '../../src/push/index.ts';
 import * as toastEntry from '../../src/push/toast/index.ts';
-import { expectDecodeError } from '../support/expect-decode-error.ts';
-import { thrown } from '../support/thrown.ts';
+import { expectDecodeError } from '../support/expect/expect-decode-error.ts';
+import { thrown } from '../support/expect/thrown.ts';
 
 describe('payload errors', () => {
   it('name the platform, the field and the reason in their message', () => {

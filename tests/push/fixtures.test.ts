@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { isRecord } from '../../src/value-shapes.ts';
+import { isRecord } from '../../src/untyped-values.ts';
 import { devices, firebaseWeb, followed, rnfirebaseIos, webPushBody } from '../fixtures/push/devices.ts';
 import { samples, sampleTypes } from '../fixtures/push/samples.ts';
 import { pushSources, readSenderFixtures, type SenderFixture, senders } from '../fixtures/push/senders.ts';

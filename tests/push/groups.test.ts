@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type GroupKind, GroupNameError, groupKinds, groupName, isGroup, parseGroup } from '../../src/push/index.ts';
-import { thrown } from '../support/thrown.ts';
+import { thrown } from '../support/expect/thrown.ts';
 
 const kinds = Object.keys(groupKinds) as GroupKind[];
 const teamKinds = kinds.filter((kind) => groupKinds[kind].perTeam);

@@ -14,7 +14,7 @@ import { createMockService } from '../../src/mock/index.ts';
 import { type MockServer, startMockServer } from '../../src/mock/server/index.ts';
 import { decode, isPushPlatform, jsonCodecs, type PushMessage, pushPlatforms } from '../../src/push/index.ts';
 import { decode as decodeAny } from '../../src/push/toast/index.ts';
-import { dependentsOf, insertAfter, sourceText, typeErrorsWith } from '../support/type-errors-with.ts';
+import { dependentsOf, insertAfter, sourceText, typeErrorsWith } from '../support/suite/type-errors-with.ts';
 
 /** Where the throwaway platform keeps its fields: `{ hms: { body, title?, extras? } }`. */
 const { hmsLayout } = vi.hoisted(() => ({

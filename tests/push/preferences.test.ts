@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GroupNameError, Preferences } from '../../src/push/index.ts';
-import { thrown } from '../support/thrown.ts';
+import { thrown } from '../support/expect/thrown.ts';
 
 describe('preferences', () => {
   const offered = Preferences.offered({ teams: ['NE', 'KC'] });

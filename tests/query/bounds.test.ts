@@ -21,8 +21,8 @@ import {
   SelectionMaskError,
   selectionFromMask,
 } from '../../src/query/index.ts';
-import { expectQueryError, resultOrQueryError } from '../support/expect-query-error.ts';
-import { thrown } from '../support/thrown.ts';
+import { expectQueryError, resultOrQueryError } from '../support/expect/expect-query-error.ts';
+import { thrown } from '../support/expect/thrown.ts';
 
 /** A value of `depth` nested arrays around 1: `nested(2)` is `[[1]]`. */
 const nested = (depth: number): unknown => {

@@ -14,7 +14,7 @@ import {
   SelectionMaskError,
   UnknownFieldError,
 } from '../../src/query/index.ts';
-import { expectQueryError } from '../support/expect-query-error.ts';
+import { expectQueryError } from '../support/expect/expect-query-error.ts';
 
 /** A fresh games builder of the implementation under test. */
 export type GamesBuilder = () => QueryBuilder<RecordTypes['games'], null, unknown, 'drives'>;

@@ -7,7 +7,7 @@ import {
   SelectionMaskError,
   UnknownFieldError,
 } from '../../src/query/index.ts';
-import { thrown } from '../support/thrown.ts';
+import { thrown } from '../support/expect/thrown.ts';
 
 describe('the builder is immutable', () => {
   it('returns a new, frozen builder from every call and leaves the old one as it was', () => {

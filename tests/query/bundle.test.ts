@@ -30,10 +30,12 @@ it('query alone carries the sub-collection filters but not the resource table, z
   const modules = await bundledModules('{ query }', 'query/index.ts');
   expect(modules).toContain('src/resources/sub-queries.ts');
   expect(modules).toContain('src/resources/field-trees.generated.ts');
-  expect(modules).not.toContain('src/resources/table.ts');
+  expect(modules).not.toContain('src/resources/resource-table.ts');
   expect(modules.filter((file) => file.startsWith('node_modules/'))).toEqual([]);
 });
 
 it('names the resource table where a bundle does carry it (the check above can fail)', async () => {
-  expect(await bundledModules('{ resources }', 'resources/table.ts')).toContain('src/resources/table.ts');
+  expect(await bundledModules('{ resources }', 'resources/resource-table.ts')).toContain(
+    'src/resources/resource-table.ts',
+  );
 });

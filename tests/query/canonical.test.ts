@@ -9,7 +9,7 @@ import { canonicalParams, canonicalTree } from '../../src/query/canonical.ts';
 import type { Condition, FilterNode, JsonValue, QueryNode, SelectionNode } from '../../src/query/nodes.ts';
 import { parseFields } from '../../src/query/parse-fields.ts';
 import { parseQuery } from '../../src/query/parse-query.ts';
-import { jsonData, queryTree, selectionTree } from '../support/query-arbitraries.ts';
+import { jsonData, queryTree, selectionTree } from '../support/properties/query-arbitraries.ts';
 
 /** A seeded shuffle (mulberry32), so that fast-check can replay a failure. */
 function shuffler(seed: number) {

@@ -15,7 +15,7 @@ import {
   query,
 } from '../../src/query/index.ts';
 import { Condition, FilterNode } from '../../src/query/nodes.ts';
-import { expectQueryError } from '../support/expect-query-error.ts';
+import { expectQueryError } from '../support/expect/expect-query-error.ts';
 
 type Builder = FilterBuilder<Record<string, unknown>>;
 type Raw = { [key: string]: unknown };

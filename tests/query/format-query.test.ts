@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatQuery, parseQuery } from '../../src/query/index.ts';
-import { queryTree } from '../support/query-arbitraries.ts';
+import { queryTree } from '../support/properties/query-arbitraries.ts';
 
 /** The top-level members of a query tree's `s`, each as one object of its own. */
 function members(s: string): [string, unknown][] {

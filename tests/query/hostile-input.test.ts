@@ -19,8 +19,8 @@ import {
   type SelectionNode,
   selectionFromMask,
 } from '../../src/query/index.ts';
-import { expectQueryError } from '../support/expect-query-error.ts';
-import { selectionTree } from '../support/query-arbitraries.ts';
+import { expectQueryError } from '../support/expect/expect-query-error.ts';
+import { selectionTree } from '../support/properties/query-arbitraries.ts';
 
 const TYPED = [QueryError, FieldSelectorError, SelectionMaskError] as const;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatQuery } from '../../src/query/format-query.ts';
 import { parseFields, parseQuery, query } from '../../src/query/index.ts';
 import { Condition, FieldNode, FilterNode, QueryNode, SelectionNode, SortKey } from '../../src/query/nodes.ts';
-import { queryTree } from '../support/query-arbitraries.ts';
+import { queryTree } from '../support/properties/query-arbitraries.ts';
 
 /** Every object in a tree, the tree included. */
 function objects(value: unknown, found: object[] = []): object[] {

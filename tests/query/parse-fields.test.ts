@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FieldSelectorError, formatFields, MAX_SELECTION_DEPTH, parseFields } from '../../src/query/index.ts';
 import type { SelectionNode } from '../../src/query/nodes.ts';
-import { resultOrQueryError } from '../support/expect-query-error.ts';
-import { selectionTree } from '../support/query-arbitraries.ts';
-import { thrown } from '../support/thrown.ts';
+import { resultOrQueryError } from '../support/expect/expect-query-error.ts';
+import { thrown } from '../support/expect/thrown.ts';
+import { selectionTree } from '../support/properties/query-arbitraries.ts';
 
 const canonical = (fs: string) => formatFields(parseFields(fs));
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatQuery, parseQuery, QueryError } from '../../src/query/index.ts';
-import { expectQueryError, resultOrQueryError } from '../support/expect-query-error.ts';
-import { queryTree } from '../support/query-arbitraries.ts';
+import { expectQueryError, resultOrQueryError } from '../support/expect/expect-query-error.ts';
+import { queryTree } from '../support/properties/query-arbitraries.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

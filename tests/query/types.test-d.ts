@@ -3,7 +3,7 @@ import type { CheckedSelector } from '../../src/query/fs-types.ts';
 import { type InferResult, parseFields, parseQuery, query } from '../../src/query/index.ts';
 import type { GameDefaultRow, GameRow, QueryRecord, TeamRow } from '../../src/query/records.ts';
 import type { CheckedPath, PartialRecord, RecordTypes, WithFields } from '../../src/query/types.ts';
-import type { ResourceName, resources } from '../../src/resources/table.ts';
+import type { ResourceName, resources } from '../../src/resources/resource-table.ts';
 import type { Game, Team } from '../../src/schemas.ts';
 
 type Nullable<T> = T | null;

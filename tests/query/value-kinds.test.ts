@@ -15,7 +15,7 @@ import { parseQuery } from '../../src/query/parse-query.ts';
 import type { FieldKind } from '../../src/resources/field-kinds.ts';
 import type { FieldTree } from '../../src/resources/field-tree.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
-import { type ResourceName, resourceNames } from '../../src/resources/table.ts';
+import { type ResourceName, resourceNames } from '../../src/resources/resource-table.ts';
 
 /** What an untyped caller (plain JavaScript, or `as any`) calls. */
 interface Untyped {

@@ -1,12 +1,12 @@
 /**
- * Adding an envelope kind to `EnvelopeKinds` (src/resources/table.ts) fails to compile until each
+ * Adding an envelope kind to `EnvelopeKinds` (src/resources/resource-table.ts) fails to compile until each
  * of its three readers handles it: the readers `envelopeReaders` (client and proxy), the mock's `envelopeWriters` and
  * the OpenAPI script's `envelopeSchemas`. A throwaway kind is added in memory, and the compiler
  * names exactly those three tables.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import { insertAfter, sourceText, typeErrorsWith } from '../support/type-errors-with.ts';
+import { insertAfter, sourceText, typeErrorsWith } from '../support/suite/type-errors-with.ts';
 
 /** Every file of src/ and scripts/ that mentions envelopes: whatever could read a kind. */
 const readers = ['src', 'scripts'].flatMap((folder) =>
@@ -18,7 +18,7 @@ const readers = ['src', 'scripts'].flatMap((folder) =>
 
 let errors: Record<string, string[]>;
 beforeAll(() => {
-  const table = 'src/resources/table.ts';
+  const table = 'src/resources/resource-table.ts';
   const kind = "\n  /** A throwaway kind of this test: `{ cursor, data }`. */\n  readonly 'cursor-page': unknown;";
   errors = typeErrorsWith(
     { [table]: insertAfter(sourceText(table), 'export interface EnvelopeKinds {', kind) },
@@ -29,7 +29,7 @@ beforeAll(() => {
 it('the program holds the table and the client, mock and OpenAPI readers', () => {
   expect(readers).toEqual(
     expect.arrayContaining([
-      'src/resources/table.ts',
+      'src/resources/resource-table.ts',
       'src/resources/envelope-records.ts',
       'src/mock/engine/list-body.ts',
       'scripts/openapi.ts',

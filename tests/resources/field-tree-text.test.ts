@@ -11,7 +11,7 @@ import type { FieldKind } from '../../src/resources/field-kinds.ts';
 import type { FieldTree } from '../../src/resources/field-tree.ts';
 import { decodeFieldTree, encodeFieldTree } from '../../src/resources/field-tree-text.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
-import { resourceNames } from '../../src/resources/table.ts';
+import { resourceNames } from '../../src/resources/resource-table.ts';
 
 const kinds: readonly FieldKind[] = ['string', 'number', 'boolean', 'timestamp', 'any'];
 const name = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,8}$/).filter((text) => text !== '__proto__');

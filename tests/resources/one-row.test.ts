@@ -17,7 +17,7 @@ import { startMockServer } from '../../src/mock/server/index.ts';
 import { resourceSchemas } from '../../src/model/resources.ts';
 import { query } from '../../src/query/query.ts';
 import { fieldTreeOf } from '../../src/resources/field-trees.ts';
-import { resourceNames, resources } from '../../src/resources/table.ts';
+import { resourceNames, resources } from '../../src/resources/resource-table.ts';
 
 // The row's sub-collection filters, in their table beside the rows (which the row takes them from):
 // added to the table object itself, so that what reads it (`subQueriesOf`) sees them too.
@@ -31,8 +31,8 @@ vi.mock('../../src/resources/sub-queries.ts', async (importOriginal) => {
   return original;
 });
 
-vi.mock('../../src/resources/table.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/resources/table.ts')>();
+vi.mock('../../src/resources/resource-table.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/resources/resource-table.ts')>();
   const { subQueryTable } = await import('../../src/resources/sub-queries.ts');
   const widgets = {
     paths: ['/widgets'],

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { openApiDocument, openApiJson } from '../../scripts/openapi.ts';
 import { createDataset } from '../../src/league/index.ts';
 import { createEngine } from '../../src/mock/engine/index.ts';
-import { pushRoute, resourceNames, resources } from '../../src/resources/table.ts';
+import { pushRoute, resourceNames, resources } from '../../src/resources/resource-table.ts';
 
 type Json = { [key: string]: unknown };
 

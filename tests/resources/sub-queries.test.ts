@@ -5,8 +5,8 @@
  */
 import { expect, it } from 'vitest';
 import { fieldTreeNames } from '../../src/resources/field-trees.ts';
+import { resourceNames, resources } from '../../src/resources/resource-table.ts';
 import { subQueriesOf, subQueryTable } from '../../src/resources/sub-queries.ts';
-import { resourceNames, resources } from '../../src/resources/table.ts';
 
 it('has entries only for resources of the table', () => {
   expect(Object.keys(subQueryTable).filter((name) => !(resourceNames as string[]).includes(name))).toEqual([]);

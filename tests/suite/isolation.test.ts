@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { needsOwnModules } from '../support/needs-own-modules.ts';
+import { needsOwnModules } from '../support/suite/needs-own-modules.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

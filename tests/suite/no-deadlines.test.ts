@@ -1,13 +1,13 @@
 /**
  * No test bounds wall-clock time under the hang guard unless its clock is faked: on a machine whose
  * load average was 9 to 12, a client `timeout: 5000` and a 15 s wait for a banner failed tests that
- * pass alone (issue 37). The scanner is tests/support/deadlines.ts; docs/testing.md states the rule.
+ * pass alone (issue 37). The scanner is tests/support/suite/deadlines.ts; docs/testing.md states the rule.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { deadlinesIn } from '../support/deadlines.ts';
+import { deadlinesIn } from '../support/suite/deadlines.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FIXED_SEED, PropertySettingsError, propertySettings } from '../support/property-settings.ts';
+import { FIXED_SEED, PropertySettingsError, propertySettings } from '../support/properties/property-settings.ts';
 
 describe('propertySettings', () => {
   it('runs every property from the fixed seed and fast-check’s own runs when nothing is set', () => {
@@ -36,7 +36,7 @@ describe('propertySettings', () => {
   });
 });
 
-describe('the setup file (tests/support/fast-check-seed.ts)', () => {
+describe('the setup file (tests/support/properties/fast-check-seed.ts)', () => {
   const settings = propertySettings(process.env);
 
   it('gives every runner the seed and runs the environment asks for', () => {

@@ -2,7 +2,7 @@
  * `invalidateForPush` against the live mock: random cached queries, random moments of a seeded
  * league, and the notifications the league sends at each. Every query whose answer the moment
  * changed is invalidated (sound); the share invalidated without a change is the false-refetch
- * rate, which bench/live-data.ts records (tests/support/push-soundness.ts has the harness).
+ * rate, which bench/live-data.ts records (tests/support/push/push-soundness.ts has the harness).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import {
   namedIds,
   outcomeOf,
   queryArbitrary,
-} from '../support/push-soundness.ts';
+} from '../support/push/push-soundness.ts';
 
 const league = createLeague({ seed: 1 });
 const moments = momentsOf(league);

@@ -11,7 +11,7 @@ import { BadRequestError, createClient } from '../../src/index.ts';
 import { createMockApi } from '../../src/mock/index.ts';
 import { Preferences } from '../../src/push/index.ts';
 import { mutations, queries } from '../../src/tanstack/index.ts';
-import { HANG_GUARD } from '../support/deadlines.ts';
+import { HANG_GUARD } from '../support/suite/deadlines.ts';
 
 const BASE = 'https://api.test/v1';
 const api = createMockApi({ baseUrl: BASE });

@@ -23,7 +23,7 @@ import { ArgumentError, createClient } from '../../src/index.ts';
 import { type MockServer, type RequestLogEntry, startMockServer } from '../../src/mock/server/index.ts';
 import { Preferences } from '../../src/push/index.ts';
 import { mutations, queries, registerMutationDefaults } from '../../src/tanstack/index.ts';
-import { HANG_GUARD } from '../support/deadlines.ts';
+import { HANG_GUARD } from '../support/suite/deadlines.ts';
 import { type MemoryPersister, memoryPersister } from './support/memory-persister.ts';
 
 let server: MockServer;

@@ -27,7 +27,7 @@ import { createDataset } from '../../src/league/index.ts';
 import { createMockApi } from '../../src/mock/index.ts';
 import { query } from '../../src/query/index.ts';
 import { queries } from '../../src/tanstack/index.ts';
-import { HANG_GUARD } from '../support/deadlines.ts';
+import { HANG_GUARD } from '../support/suite/deadlines.ts';
 
 const BASE = 'https://api.test/v1';
 const api = createMockApi({ baseUrl: BASE, dataset: createDataset({ seed: 1 }) });

@@ -18,7 +18,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../src/index.ts';
 import { Preferences } from '../../src/push/index.ts';
 import { mutations, registerMutationDefaults } from '../../src/tanstack/index.ts';
-import { HANG_GUARD } from '../support/deadlines.ts';
+import { HANG_GUARD } from '../support/suite/deadlines.ts';
 
 /** The mutations of `queryClient` paused offline. */
 const pausedIn = (queryClient: QueryClient) =>

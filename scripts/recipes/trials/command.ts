@@ -73,7 +73,7 @@ export const command: RecipeTrial = {
       file: 'tests/cli/resources.test.ts',
       create: [
         "import { describe, expect, it } from 'vitest';",
-        "import { runHuddle } from '../support/run-cli.ts';",
+        "import { runHuddle } from '../support/cli/run-cli.ts';",
         '',
         "describe('huddle resources', () => {",
         "  it('lists the spec\\'s endpoints, marking those with a by-id path', async () => {",
@@ -117,7 +117,7 @@ export const command: RecipeTrial = {
     'tests/cli/library-names.test.ts',
     'tests/cli/packed/lean-start.test.ts',
     'src/cli/core/errors/cli-error.ts',
-    'tests/support/run-cli.ts',
+    'tests/support/cli/run-cli.ts',
     'tests/package/layers.test.ts',
     'tests/cli/declaration.test.ts',
   ],

@@ -6,7 +6,7 @@ export const envelopeKind: RecipeTrial = {
   placeholder: {},
   row: [
     {
-      file: 'src/resources/table.ts',
+      file: 'src/resources/resource-table.ts',
       after: "  readonly 'record-or-envelope': unknown;\n",
       insert:
         "  /** `{ token, data }`: a page that says where the next one starts. */\n  readonly 'token-page': unknown;\n",

@@ -6,14 +6,14 @@ export const resource: RecipeTrial = {
   placeholder: { family: 'media' },
   row: [
     {
-      file: 'src/resources/table.ts',
+      file: 'src/resources/resource-table.ts',
       after:
         "  events: {\n    paths: ['/events'],\n    byIdPath: null,\n    envelope: 'envelope',\n    contentListWhen: null,\n    defaultFields: null,\n    subQueries: [],\n  },\n",
       insert:
         "  arenas: {\n    paths: ['/arenas'],\n    byIdPath: null,\n    envelope: 'envelope',\n    contentListWhen: null,\n    defaultFields: null,\n    subQueries: [],\n  },\n",
     },
     {
-      file: 'src/resources/table.ts',
+      file: 'src/resources/resource-table.ts',
       before: '};\n\n/** The names of every resource, in table order. */',
       insert:
         "  arenas: {\n    endpoint: '/arenas | fs, s | envelope of Arena',\n    description: 'The arenas the teams play in.',\n    filterHints: ['name'],\n  },\n",

@@ -1,7 +1,7 @@
 /** A record asked for by id is the record the list gives, with the same fields selected. */
 import * as fc from 'fast-check';
 import { parseFields } from '../../query/parse-fields.js';
-import { resources } from '../../resources/table.js';
+import { resources } from '../../resources/resource-table.js';
 import { sameValue } from '../../semantics/value-order.js';
 import { selectorOf, takeOf } from '../arbitraries.js';
 import { type ContractFinding, recordCount, shown } from '../finding.js';

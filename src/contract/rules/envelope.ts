@@ -7,8 +7,8 @@
 import * as fc from 'fast-check';
 import { formatPath, ValidationError } from '../../errors/validation-error.js';
 import { parseFields } from '../../query/parse-fields.js';
-import { resources } from '../../resources/table.js';
-import { isRecord } from '../../value-shapes.js';
+import { resources } from '../../resources/resource-table.js';
+import { isRecord } from '../../untyped-values.js';
 import { strictPage } from '../answers.js';
 import { maybeFilterOf, sOf, takeOf } from '../arbitraries.js';
 import { type ContractFinding, recordCount, type SpecQuote, shown } from '../finding.js';

@@ -11,7 +11,7 @@ import { parseQuery } from '../../query/parse-query.js';
 import { fieldAt } from '../../resources/field-tree.js';
 import { compileFilter } from '../../semantics/predicate.js';
 import { viewOf } from '../../semantics/query-views.js';
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import { filterOf, type SubFilter, sOf, subFilterOf, takeOf, withSubFilter } from '../arbitraries.js';
 import { type ContractFinding, recordCount, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';

@@ -3,7 +3,7 @@ import * as fc from 'fast-check';
 import { formatPath, ValidationError } from '../../errors/validation-error.js';
 import { explain } from '../../model/explain.js';
 import { checks } from '../../model/validators.generated.js';
-import type { ResourceName } from '../../resources/table.js';
+import type { ResourceName } from '../../resources/resource-table.js';
 import { maybeFilterOf, selectorOf, sOf, takeOf } from '../arbitraries.js';
 import type { ContractFinding } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';

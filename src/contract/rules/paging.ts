@@ -4,7 +4,7 @@
  */
 import * as fc from 'fast-check';
 import { sameValue } from '../../semantics/value-order.js';
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import { maybeFilterOf, sOf, sortOf } from '../arbitraries.js';
 import { type ContractFinding, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';

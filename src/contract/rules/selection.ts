@@ -9,7 +9,7 @@ import { parseFields } from '../../query/parse-fields.js';
 import { isFieldKind } from '../../resources/field-kinds.js';
 import { type FieldTree, fieldAt } from '../../resources/field-tree.js';
 import { sameValue } from '../../semantics/value-order.js';
-import { isEnvelope, isRecord } from '../../value-shapes.js';
+import { isEnvelope, isRecord } from '../../untyped-values.js';
 import { maybeFilterOf, selectorOf, sOf, takeOf } from '../arbitraries.js';
 import { type ContractFinding, type SpecQuote, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';

@@ -5,7 +5,7 @@
  * standings sub-query (inside `$query`) is applied. Two requests, one of each form.
  */
 import * as fc from 'fast-check';
-import { isEnvelope, isRecord } from '../../value-shapes.js';
+import { isEnvelope, isRecord } from '../../untyped-values.js';
 import { type ContractFinding, type SpecQuote, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';
 import { quotes } from '../spec-quotes.js';

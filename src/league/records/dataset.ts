@@ -5,7 +5,7 @@
 import { ArgumentError } from '../../errors/argument-error.js';
 import type { RecordTypes } from '../../model/resources.js';
 import type { Event, User } from '../../model/types.js';
-import type { ResourceName } from '../../resources/table.js';
+import type { ResourceName } from '../../resources/resource-table.js';
 import { type Core, simulateLeague } from '../simulation/core.js';
 import { IdSequence } from '../simulation/ids.js';
 import { countAtMost } from '../simulation/sorted.js';
@@ -65,7 +65,7 @@ type DatasetLists = {
 };
 
 /**
- * Every resource of the resource table (`src/resources/table.ts`), as lists of complete records. The
+ * Every resource of the resource table (`src/resources/resource-table.ts`), as lists of complete records. The
  * records are shared, read-only data: some sub-objects (a week of the season, a statistics
  * record's player) are the same object in many records. A resource added to the table is one
  * error, at the `sections` of {@link writeDataset}, until the league writes its records.

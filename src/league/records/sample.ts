@@ -16,7 +16,7 @@
  * writes it to `src/mock/sample-dataset.generated.ts`, which `huddle/msw` serves by default.
  */
 import type { ContentList } from '../../model/types.js';
-import { type ResourceName, resourceNames } from '../../resources/table.js';
+import { type ResourceName, resourceNames } from '../../resources/resource-table.js';
 import { createDataset, type Dataset, type DatasetOptions } from './dataset.js';
 import { wholePager } from './pager.js';
 

@@ -1,7 +1,7 @@
 /**
  * The engine: a pure, synchronous implementation of the spec's query language and push call over
- * an in-memory dataset. No HTTP and no state of its own beyond the devices' groups: the mock
- * service (`../service.ts`) holds the dataset, the clock and the injected failures around it, and
+ * an in-memory dataset. No HTTP and no state of its own beyond the devices' groups: the
+ * mock (`../mock.ts`) holds the dataset, the clock and the injected failures around it, and
  * the msw handlers and the `node:http` server hand it a request and send back what it answers.
  */
 
@@ -15,8 +15,8 @@ import type { SelectionNode } from '../../query/nodes.js';
 import { parseFields } from '../../query/parse-fields.js';
 import { parseQuery } from '../../query/parse-query.js';
 import type { RecordTypes } from '../../query/types.js';
+import { type ResourceName, resources } from '../../resources/resource-table.js';
 import { createRouter, type Route } from '../../resources/router.js';
-import { type ResourceName, resources } from '../../resources/table.js';
 import { project } from '../../semantics/projection.js';
 import { sortViews } from '../../semantics/sort.js';
 import { DeviceMap, type ReadonlyDeviceMap } from '../device-map.js';

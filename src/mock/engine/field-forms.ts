@@ -7,7 +7,7 @@
  */
 import type { SelectionNode } from '../../query/nodes.js';
 import { type FieldForm, type FieldFormRow, fieldFormsOf } from '../../resources/field-forms.js';
-import { isEnvelope, isRecord } from '../../value-shapes.js';
+import { isEnvelope, isRecord } from '../../untyped-values.js';
 
 type Item = Readonly<Record<string, unknown>>;
 

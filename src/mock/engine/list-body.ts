@@ -1,5 +1,5 @@
 /** The spec's envelope for each resource, and the pager with its links. */
-import { type EnvelopeKind, type ResourceName, resources } from '../../resources/table.js';
+import { type EnvelopeKind, type ResourceName, resources } from '../../resources/resource-table.js';
 
 /** A pager as the service writes it. */
 export interface MockPager {

@@ -5,10 +5,10 @@
  */
 import { QueryError } from '../../errors/query-error.js';
 import type { FilterNode, QueryNode } from '../../query/nodes.js';
-import { type ResourceName, resources } from '../../resources/table.js';
+import { type ResourceName, resources } from '../../resources/resource-table.js';
 import { compileFilter } from '../../semantics/predicate.js';
 import { viewOf } from '../../semantics/query-views.js';
-import { isEnvelope } from '../../value-shapes.js';
+import { isEnvelope } from '../../untyped-values.js';
 import type { InsideQueryFilter } from './filter-facts.js';
 import type { ResourceRecords } from './resource-records.js';
 

@@ -6,9 +6,9 @@
  */
 import { envelopeRecords } from '../../resources/envelope-records.js';
 import { fieldTreeOf } from '../../resources/field-trees.js';
+import type { ResourceName } from '../../resources/resource-table.js';
 import type { Route } from '../../resources/router.js';
-import type { ResourceName } from '../../resources/table.js';
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import type { MockDataset, MockResponse } from '../engine/index.js';
 import { nullablePathsOf } from './nullable-paths.js';
 import { type LatitudeSettings, latitudeSettings, type MockLatitude } from './options.js';

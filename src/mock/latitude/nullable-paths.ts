@@ -6,7 +6,7 @@
  * "Many fields can be null when no data exists" is not read as leave to null any field: `id`
  * and the fields the tables give as plain types keep their values.
  */
-import type { ResourceName } from '../../resources/table.js';
+import type { ResourceName } from '../../resources/resource-table.js';
 
 /** One sentence of the spec and the paths it makes nullable. */
 export interface NullableRow {

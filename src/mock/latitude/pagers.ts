@@ -4,7 +4,7 @@
  * pagers are kept, a third become `{}`, a third get null members (each member one time in two,
  * `total` when the draw nulls none).
  */
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import { draw, pick } from './draw.js';
 
 const MEMBERS = ['previous', 'self', 'next', 'limit', 'offset', 'total'] as const;

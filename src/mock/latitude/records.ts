@@ -6,8 +6,8 @@
  */
 import type { FieldKind } from '../../resources/field-kinds.js';
 import type { FieldTree } from '../../resources/field-tree.js';
-import { isTimestamp } from '../../timestamp-shapes.js';
-import { isEnvelope, isRecord } from '../../value-shapes.js';
+import { isTimestamp } from '../../timestamp-grammar.js';
+import { isEnvelope, isRecord } from '../../untyped-values.js';
 import { draw } from './draw.js';
 import type { LatitudeSettings } from './options.js';
 import { variedPager } from './pagers.js';

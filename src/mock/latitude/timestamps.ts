@@ -4,7 +4,7 @@
  * `-08:00`, or hour-only `-07`)". Only the offset (and so the wall-clock date and time) changes;
  * the seconds and their fraction are kept as written, so the instant is exact to the last digit.
  */
-import { TIMESTAMP_PARTS } from '../../timestamp-shapes.js';
+import { TIMESTAMP_PARTS } from '../../timestamp-grammar.js';
 import { draw, pick } from './draw.js';
 
 /** The offset forms: UTC `Z`, `±hh:mm`, hour-only `±hh`, and the compact `±hhmm` (opt-in). */

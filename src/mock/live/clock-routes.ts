@@ -4,7 +4,7 @@
  * in between). Both answer `{"now": <ISO timestamp>, "ms": <UTC milliseconds>}`; a body that is
  * neither, or a move outside the range a `Date` holds, is a 400 naming the field, the clock unmoved.
  */
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import type { MockResponse } from '../engine/index.js';
 import { MockClockError } from '../errors/mock-clock-error.js';
 import type { MockClock } from './clock.js';

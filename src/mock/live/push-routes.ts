@@ -16,7 +16,7 @@ import { EncodeError } from '../../push/errors/encode-error.js';
 import type { PushMessage } from '../../push/payload.js';
 import type { PushPlatform } from '../../push/platform.js';
 import { isPushPlatform, platformsInWords } from '../../push/platform-list.js';
-import { describeKind, isRecord } from '../../value-shapes.js';
+import { describeKind, isRecord } from '../../untyped-values.js';
 import type { MockResponse } from '../engine/index.js';
 import { MockPushError } from '../errors/mock-push-error.js';
 import type { DeliveryStreams } from './delivery-streams.js';

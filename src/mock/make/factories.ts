@@ -6,7 +6,7 @@
  * `game-rules.ts`; nested team summaries named by `abbr` are completed from the dataset's teams.
  */
 import type { RecordTypes } from '../../query/types.js';
-import { type ResourceName, resources } from '../../resources/table.js';
+import { type ResourceName, resources } from '../../resources/resource-table.js';
 import type { MockDataset } from '../engine/engine.js';
 import { MockRecordError } from '../errors/mock-record-error.js';
 import { sampleDataset } from '../sample-dataset.js';

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // Node only: the library is built without Node's types, so that no browser entry leans on them.
 /**
- * The mock service over `node:http`, for a device, a browser, the `huddle mock` command or a
+ * The mock over `node:http`, for a device, a browser, the `huddle mock` command or a
  * test that wants real HTTP. Loopback pages may call it across origins, other pages not (see
  * mock/request-policy.ts); each request can be logged on one line. No msw here.
  * Besides the service's endpoints, it streams each device's push deliveries as Server-Sent Events
@@ -15,8 +15,8 @@ import { answerClock } from '../live/clock-routes.js';
 import { type DeliveryStreamLimits, type DeliveryStreamState, DeliveryStreams } from '../live/delivery-streams.js';
 import type { MockRouteName } from '../live/mock-routes.js';
 import { answerSend, openDeliveryStream, routeMockPush } from '../live/push-routes.js';
+import { createMockService, type MockService, type MockServiceOptions } from '../mock.js';
 import { createRequestPolicy } from '../request-policy.js';
-import { createMockService, type MockService, type MockServiceOptions } from '../service.js';
 import { type Answering, answerJson, DEFAULT_MAX_BODY_BYTES, type Door, enter, listenerOf } from './front-door.js';
 import { closeServer, DEFAULT_HOST, listen, type RequestLog, urlHost } from './listening.js';
 
@@ -73,7 +73,7 @@ export interface MockServer {
   readonly port: number;
   /** The interface it listens on, as given. */
   readonly host: string;
-  /** The service it serves, for reading the devices' groups or injecting failures. */
+  /** The mock it serves, for reading the devices' groups or injecting failures. */
   readonly service: MockService;
   /** The delivery streams open now, oldest first, with what each holds for its client. */
   deliveryStreams(): readonly DeliveryStreamState[];
@@ -96,9 +96,9 @@ function parsed(bytes: Buffer | undefined): unknown {
   }
 }
 
-/** Answers one request through the service; rejects only when the service itself fails. */
+/** Answers one request through the mock; rejects only when the mock itself fails. */
 async function answer(
-  service: MockService,
+  mock: MockService,
   door: Door,
   request: IncomingMessage,
   response: ServerResponse,
@@ -111,13 +111,12 @@ async function answer(
   const body = parsed(entered.body);
   const headers = { get: (name: string) => request.headers[name.toLowerCase()]?.toString() ?? null };
   const live = routeMockPush(method, url);
-  if (live?.kind === 'stream')
-    return routeAnswers.stream(service.push, live, request, response, answering.cors, streams);
+  if (live?.kind === 'stream') return routeAnswers.stream(mock.push, live, request, response, answering.cors, streams);
   const answered =
     live === null
-      ? (routeAnswers.clock(method, url, body, service.clock) ?? (await service.serve({ method, url, headers, body })))
+      ? (routeAnswers.clock(method, url, body, mock.clock) ?? (await mock.serve({ method, url, headers, body })))
       : live.kind === 'send'
-        ? routeAnswers.send(service.push, body)
+        ? routeAnswers.send(mock.push, body)
         : live.response;
   return answerJson(response, answered, answering);
 }
@@ -133,7 +132,7 @@ const routeAnswers = {
 } as const satisfies Record<MockRouteName, unknown>;
 
 /**
- * Starts the mock service on a port (a free one by default) of the loopback interface.
+ * Starts the mock on a port (a free one by default) of the loopback interface.
  *
  * @throws `ArgumentError` for an `allowedOrigins` entry that is no origin, or an `allowedHosts` entry
  * that is no host name.
@@ -150,13 +149,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     allowedHosts: options.allowedHosts,
     allowedOrigins: options.allowedOrigins,
   });
-  let service: MockService | undefined;
+  let mock: MockService | undefined;
   let url = `http://${urlHost(host)}`;
   const door: Door = {
     base: () => url,
     policy,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    bodiless: (target) => service !== undefined && addressesPush(service.routeOf(target)),
+    bodiless: (target) => mock !== undefined && addressesPush(mock.routeOf(target)),
   };
 
   const streams = new DeliveryStreams(options.streamLimits);
@@ -166,7 +165,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     // never deserved: 3 in 180,000 under `npm run load` with the 5 s default).
     { keepAliveTimeout: KEEP_ALIVE },
     listenerOf(
-      (request, response, answering) => answer(service as MockService, door, request, response, streams, answering),
+      (request, response, answering) => answer(mock as MockService, door, request, response, streams, answering),
       options.log,
     ),
   );
@@ -181,14 +180,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     allowedHosts: _allowedHosts,
     allowedOrigins: _allowedOrigins,
     streamLimits: _streamLimits,
-    ...serviceOptions
+    ...mockOptions
   } = options;
-  service = createMockService({ ...serviceOptions, baseUrl: url });
+  mock = createMockService({ ...mockOptions, baseUrl: url });
   return {
     url,
     port,
     host,
-    service,
+    service: mock,
     deliveryStreams: () => streams.states(),
     close: () => {
       // Delivery streams never go idle: each is ended, and its connection closed once the end is out.

@@ -19,13 +19,18 @@
 
 export { ArgumentError } from '../../errors/argument-error.js';
 export type { VendorRequest } from '../../push/send/requests.js';
-export { pushRoute } from '../../resources/table.js';
+export { MockRecordingError } from '../../recording/errors/mock-recording-error.js';
+export type { Drift } from '../../recording/proxy/drift.js';
+export { type MockProxy, type MockProxyOptions, startMockProxy } from '../../recording/proxy/proxy-server.js';
+export type { RecorderCounts } from '../../recording/recorder.js';
+export { loadRecording, RECORDING_FILE } from '../../recording/recording-files.js';
+export { REDACTED } from '../../recording/redact.js';
+export { pushRoute } from '../../resources/resource-table.js';
 export type { DeviceMap, ReadonlyDeviceMap } from '../device-map.js';
 export type { MockDataset, MockRequest, MockResponse, RawBody } from '../engine/index.js';
 export { MockClockError } from '../errors/mock-clock-error.js';
 export { MockControlError, type MockControlErrorCode } from '../errors/mock-control-error.js';
 export { MockPushError } from '../errors/mock-push-error.js';
-export { MockRecordingError } from '../errors/mock-recording-error.js';
 export { DEFAULT_LATITUDE_SEED, type MockLatitude, type MockLatitudeOptions } from '../latitude/options.js';
 export type { Delivery, DevicePlatform } from '../live/delivery.js';
 export {
@@ -41,14 +46,9 @@ export {
 } from '../live/mock-control-client.js';
 export { MOCK_ROUTE_PREFIX, type MockRouteName, mockRoutes } from '../live/mock-routes.js';
 export { DEFAULT_PUSH_LIMITS, type DeviceRegistration, type MockPush, type MockPushLimits } from '../live/push.js';
-export type { Drift } from '../proxy/drift.js';
-export { type MockProxy, type MockProxyOptions, startMockProxy } from '../proxy/proxy-server.js';
-export type { AnswerKeyParts } from '../recording/answer-key.js';
-export type { RecorderCounts } from '../recording/recorder.js';
-export { loadRecording, RECORDING_FILE } from '../recording/recording-files.js';
-export type { RecordedAnswer, Recording } from '../recording/recording-format.js';
-export { REDACTED } from '../recording/redact.js';
+export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from '../mock.js';
+export type { AnswerKeyParts } from '../replay/answer-key.js';
+export type { RecordedAnswer, Recording } from '../replay/replayed.js';
 export { isLoopback } from '../request-policy.js';
 export { sampleDataset } from '../sample-dataset.js';
-export { createMockService, type InjectedFailure, type MockService, type MockServiceOptions } from '../service.js';
 export { type MockServer, type MockServerOptions, type RequestLogEntry, startMockServer } from './http-server.js';

@@ -1,5 +1,5 @@
 /** The alert-style payload of the first mobile platform: `{ aps: { alert: { body } }, extras }`. */
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import type { DecodedPush, NotificationExtras, PushCodec } from '../payload.js';
 import { decoded, decodeFailure } from './incoming.js';
 import { jsonCodec } from './json.js';

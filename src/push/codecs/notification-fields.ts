@@ -1,6 +1,6 @@
 /** The fields of a notification, read and checked alike by every encoder and decoder. */
 import type { HuddleError } from '../../errors/huddle-error.js';
-import { describeKind, isRecord } from '../../value-shapes.js';
+import { describeKind, isRecord } from '../../untyped-values.js';
 import type { DecodeProblem, ReceivedExtras } from '../payload.js';
 import { textProblem } from './text.js';
 

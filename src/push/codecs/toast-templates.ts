@@ -22,7 +22,7 @@
  * rather than guessed at. Images, groups, progress bars and every `hint-*` attribute are
  * presentation and are not read.
  */
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import type { PushSource } from '../payload.js';
 import { attribute, type Element, elementOf, textOf } from '../xml/element.js';
 import { fail } from '../xml/failure.js';

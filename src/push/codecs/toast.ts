@@ -17,7 +17,7 @@
  * also reads the other templates Windows senders write (toast-templates.ts).
  */
 import { type X2jOptions, XMLParser } from 'fast-xml-parser';
-import { describeKind } from '../../value-shapes.js';
+import { describeKind } from '../../untyped-values.js';
 import type { DecodedPush, PushCodec, ReceivedExtras } from '../payload.js';
 import { platforms } from '../platform.js';
 import { attribute, checkNoText, child, type Element, elementOf, holdsText, textOf } from '../xml/element.js';

@@ -3,7 +3,7 @@
  * detection order is generated from this table (scripts/generate.ts, checked by
  * `npm run generate:check`), so each rule is written here only.
  */
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import { readAps } from '../codecs/aps.js';
 import { dataLayout } from '../codecs/data.js';
 import type { Layout, Payload } from '../codecs/layout.js';

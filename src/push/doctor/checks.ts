@@ -3,7 +3,7 @@
  * it is found. A new check is a row; `diagnose` runs every row, in this order.
  */
 import { withArticle } from '../../indefinite-article.js';
-import { describeKind, isRecord } from '../../value-shapes.js';
+import { describeKind, isRecord } from '../../untyped-values.js';
 import { utf8Length } from '../codecs/text.js';
 import { headerRefusal } from '../header-value.js';
 import { isNotificationType, notificationTypes } from '../notifications.js';

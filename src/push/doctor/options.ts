@@ -1,5 +1,5 @@
 /** The delivery options the vendors take (headers, TTLs), where a payload gives them, and the values each accepts. */
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import type { Sent } from './sent.js';
 import { apnsParts, fcmMessage } from './views.js';
 

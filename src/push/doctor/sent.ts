@@ -2,7 +2,7 @@
  * What the doctor reads a payload into before any check looks at it: the request's parts, the
  * vendor it is written for, where it is going, and what `decode` makes of it.
  */
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import { decodeFailure } from '../codecs/incoming.js';
 import { pick } from '../codecs/layout.js';
 import { type SafeDecoded, safely } from '../decode/decode.js';

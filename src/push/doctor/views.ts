@@ -3,7 +3,7 @@
  * carries (an APNs request's, or an FCM request's `apns` block), the FCM HTTP v1 `message`, the
  * parts each vendor counts against its size limit, and the headers of a request.
  */
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import { utf8Length } from '../codecs/text.js';
 import { platforms } from '../platform.js';
 import { type Sent, under } from './sent.js';

@@ -2,7 +2,7 @@
  * Reading the object fast-xml-parser makes of a toast (attributes under `@name`, text under
  * `#text` beside child elements): elements, text and attributes, each failing at its field.
  */
-import { isRecord } from '../../value-shapes.js';
+import { isRecord } from '../../untyped-values.js';
 import { unescapeXml } from './escape.js';
 import { fail } from './failure.js';
 

@@ -3,8 +3,8 @@
  * hostile bytes in a payload reach the terminal escaped, never as an escape sequence.
  */
 import { describe, expect, it } from 'vitest';
-import { oneLineFailure } from '../../support/cli-failure.ts';
-import { runHuddle } from '../../support/run-huddle.ts';
+import { oneLineFailure } from '../../support/cli/cli-failure.ts';
+import { runHuddle } from '../../support/package/run-huddle.ts';
 
 const OSC_TITLE = '\u001b]0;PWNED\u0007';
 

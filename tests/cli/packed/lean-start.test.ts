@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandNames } from '../../../src/cli/core/command-table.ts';
-import { type PackedProject, packedProject } from '../../support/packed-project.ts';
+import { type PackedProject, packedProject } from '../../support/package/packed-project.ts';
 
 /** Appends each module resolved (its specifier, then its URL) to the file HUDDLE_MODULE_LOG names. */
 const HOOK = `

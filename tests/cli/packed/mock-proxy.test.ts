@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { startPackedMock } from '../../support/packed-mock.ts';
+import { startPackedMock } from '../../support/package/packed-mock.ts';
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const started: { stop: () => Promise<unknown> }[] = [];

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PackedProject, packedProject } from '../../support/packed-project.ts';
+import { type PackedProject, packedProject } from '../../support/package/packed-project.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');

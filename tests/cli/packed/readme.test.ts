@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { packedProject } from '../../support/packed-project.ts';
+import { packedProject } from '../../support/package/packed-project.ts';
 
 const run = promisify(execFile);
 const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');

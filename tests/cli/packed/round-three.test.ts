@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packedProject } from '../../support/packed-project.ts';
-import { runHuddle } from '../../support/run-huddle.ts';
+import { packedProject } from '../../support/package/packed-project.ts';
+import { runHuddle } from '../../support/package/run-huddle.ts';
 
 /** An app's script: each case's outcome, as `{ threw: error name and code } | { value }`. */
 const APP = `

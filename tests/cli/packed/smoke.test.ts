@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type CommandName, commandNames } from '../../../src/cli/core/command-table.ts';
 import { contractRuleNames as commandRules } from '../../../src/cli/shared/library-names.ts';
-import { startPackedMock } from '../../support/packed-mock.ts';
-import { completion, runHuddle, startHuddle } from '../../support/run-huddle.ts';
+import { startPackedMock } from '../../support/package/packed-mock.ts';
+import { completion, runHuddle, startHuddle } from '../../support/package/run-huddle.ts';
 
 const startMock = startPackedMock;
 

@@ -5,8 +5,8 @@ import type { LeagueEvent } from '../../../src/league/simulation/timeline.ts';
 import { createMockService } from '../../../src/mock/index.ts';
 import { notificationsFor } from '../../../src/mock/live/notification-rules.ts';
 import { groupKinds, parseGroup, readNotification, route, TEAM_ABBREVIATION } from '../../../src/push/index.ts';
-import { pushText } from '../../support/push-arbitraries.ts';
-import { thrown } from '../../support/thrown.ts';
+import { thrown } from '../../support/expect/thrown.ts';
+import { pushText } from '../../support/properties/push-arbitraries.ts';
 
 const event = (overrides: Partial<LeagueEvent> & Pick<LeagueEvent, 'kind'>): LeagueEvent => ({
   at: 0,

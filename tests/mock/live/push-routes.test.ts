@@ -10,7 +10,7 @@ import { eventStreamReader, type StreamEvent } from '../../../src/cli/commands/l
 import { openingComment } from '../../../src/mock/live/push-routes.ts';
 import { type MockServer, type MockServerOptions, startMockServer } from '../../../src/mock/server/index.ts';
 import type { PushMessage } from '../../../src/push/index.ts';
-import { platformChoices } from '../../support/platform-choices.ts';
+import { platformChoices } from '../../support/push/platform-choices.ts';
 
 const scoring: PushMessage = {
   message: 'Touchdown KC',

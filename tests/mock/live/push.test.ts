@@ -18,9 +18,9 @@ import {
   wnsRequest,
 } from '../../../src/push/index.ts';
 import { decode as decodeAny, toast } from '../../../src/push/toast/index.ts';
-import { useMockApi } from '../../support/mock-api.ts';
-import { extrasOfAnyType, pushText } from '../../support/push-arbitraries.ts';
-import { thrown } from '../../support/thrown.ts';
+import { thrown } from '../../support/expect/thrown.ts';
+import { useMockApi } from '../../support/mock/mock-api.ts';
+import { extrasOfAnyType, pushText } from '../../support/properties/push-arbitraries.ts';
 
 const APP = 'app';
 const scoring: PushMessage = {

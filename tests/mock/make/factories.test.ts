@@ -10,7 +10,7 @@ import { createDataset } from '../../../src/league/index.ts';
 import { createMockService, type MockDataset, MockRecordError, sampleDataset } from '../../../src/mock/index.ts';
 import { resourceSchemas } from '../../../src/model/resources.ts';
 import { toDate } from '../../../src/model/timestamp.ts';
-import type { ResourceName } from '../../../src/resources/table.ts';
+import type { ResourceName } from '../../../src/resources/resource-table.ts';
 
 type Json = Record<string, unknown>;
 const season = createDataset({ seed: 1 });

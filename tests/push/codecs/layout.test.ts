@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFailure } from '../../../src/push/codecs/incoming.ts';
 import { type Layout, pick, readLayout } from '../../../src/push/codecs/layout.ts';
-import { expectDecodeError } from '../../support/expect-decode-error.ts';
+import { expectDecodeError } from '../../support/expect/expect-decode-error.ts';
 
 const fail = decodeFailure('data');
 

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aps, data, decode as decodeJson, EncodeError } from '../../../src/push/index.ts';
 import { decode, toast } from '../../../src/push/toast/index.ts';
-import { expectDecodeError } from '../../support/expect-decode-error.ts';
-import { thrown } from '../../support/thrown.ts';
+import { expectDecodeError } from '../../support/expect/expect-decode-error.ts';
+import { thrown } from '../../support/expect/thrown.ts';
 
 const gameEnd = { type: 'teamAlertGameEnd', more: { gameId: '0042' } } as const;
 

@@ -18,8 +18,8 @@ import {
   route,
 } from '../../../src/push/index.ts';
 import { decode, toast } from '../../../src/push/toast/index.ts';
-import { expectDecodeError, expectResultOrDecodeError } from '../../support/expect-decode-error.ts';
-import { thrown } from '../../support/thrown.ts';
+import { expectDecodeError, expectResultOrDecodeError } from '../../support/expect/expect-decode-error.ts';
+import { thrown } from '../../support/expect/thrown.ts';
 
 interface Case {
   readonly name: string;

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PushSource } from '../../../src/push/payload.ts';
 import { decode, toast } from '../../../src/push/toast/index.ts';
-import { expectDecodeError, expectResultOrDecodeError } from '../../support/expect-decode-error.ts';
+import { expectDecodeError, expectResultOrDecodeError } from '../../support/expect/expect-decode-error.ts';
 
 const launch = '&lt;type&gt;breakingNews&lt;/type&gt;&lt;more&gt;&lt;articleId&gt;00123&lt;/articleId&gt;&lt;/more&gt;';
 const TEXT = 'toast.visual.binding.text';

@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type NotificationExtras, notificationTypes, route } from '../../../src/push/index.ts';
 import { DecodeError, decode, decodeLaunch, EncodeError, toast } from '../../../src/push/toast/index.ts';
-import { expectDecodeError } from '../../support/expect-decode-error.ts';
-import { thrown } from '../../support/thrown.ts';
+import { expectDecodeError } from '../../support/expect/expect-decode-error.ts';
+import { thrown } from '../../support/expect/thrown.ts';
 
 /**
  * The launch attribute's value as Windows hands it to the app: the attribute value with its

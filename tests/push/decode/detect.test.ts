@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { shapes } from '../../../src/push/decode/shapes.ts';
 import { type DecodedPush, decode, notificationTypes } from '../../../src/push/index.ts';
 import { decode as decodeAny } from '../../../src/push/toast/index.ts';
-import { expectDecodeError } from '../../support/expect-decode-error.ts';
-import { expectedOf, pushMessage } from '../../support/push-arbitraries.ts';
-import { pushShapes } from '../../support/push-shapes.ts';
+import { expectDecodeError } from '../../support/expect/expect-decode-error.ts';
+import { expectedOf, pushMessage } from '../../support/properties/push-arbitraries.ts';
+import { pushShapes } from '../../support/push/push-shapes.ts';
 
 const gameEnd = { type: 'teamAlertGameEnd', more: { gameId: '0042' } } as const;
 const canonical = { message: 'Final: NE 24, NYJ 17', title: 'NE wins', extras: gameEnd };

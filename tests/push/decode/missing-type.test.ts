@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { route, safeDecode } from '../../../src/push/index.ts';
 import { decode, decodeLaunch, toast } from '../../../src/push/toast/index.ts';
 import { cite } from '../../spec/support/cite.ts';
-import { expectDecodeError } from '../../support/expect-decode-error.ts';
-import { pushText } from '../../support/push-arbitraries.ts';
+import { expectDecodeError } from '../../support/expect/expect-decode-error.ts';
+import { pushText } from '../../support/properties/push-arbitraries.ts';
 
 const HOME = { screen: 'home' };
 

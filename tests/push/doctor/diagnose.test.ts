@@ -10,8 +10,8 @@ import { ArgumentError, diagnose, type Finding, type Target, toast } from '../..
 import { type DeviceFixture, devices } from '../../fixtures/push/devices.ts';
 import { samples, sampleTypes } from '../../fixtures/push/samples.ts';
 import { type SenderFixture, senders } from '../../fixtures/push/senders.ts';
-import { pushMessage } from '../../support/push-arbitraries.ts';
-import { thrown } from '../../support/thrown.ts';
+import { thrown } from '../../support/expect/thrown.ts';
+import { pushMessage } from '../../support/properties/push-arbitraries.ts';
 
 const alert = (body: string) => ({ aps: { alert: { body } } });
 const spec = (extras: unknown) => ({ ...alert('Final: NE 24, NYJ 17'), extras });

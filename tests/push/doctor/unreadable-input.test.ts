@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diagnose } from '../../../src/push/toast/index.ts';
-import { runHuddle } from '../../support/run-cli.ts';
+import { runHuddle } from '../../support/cli/run-cli.ts';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const deepText = (depth: number) =>

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apnsRequest, DeliveryError, fcmMessage, wnsRequest } from '../../../src/push/index.ts';
 import { diagnose, type Target } from '../../../src/push/toast/index.ts';
-import { anyDelivery, edgeDelivery, pushMessage } from '../../support/push-arbitraries.ts';
+import { anyDelivery, edgeDelivery, pushMessage } from '../../support/properties/push-arbitraries.ts';
 
 const errorsOf = (payload: unknown, target: Target) =>
   diagnose(payload, { target }).filter((finding) => finding.severity === 'error');

@@ -18,8 +18,8 @@ import {
 } from '../../../src/push/index.ts';
 import { carriers, deliveryOptions, vendorSections } from '../../../src/push/send/delivery.ts';
 import { decode as decodeAny } from '../../../src/push/toast/index.ts';
-import { anyDelivery, expectedOf, pushMessage } from '../../support/push-arbitraries.ts';
-import { thrown } from '../../support/thrown.ts';
+import { thrown } from '../../support/expect/thrown.ts';
+import { anyDelivery, expectedOf, pushMessage } from '../../support/properties/push-arbitraries.ts';
 
 const gameEnd = { type: 'teamAlertGameEnd', more: { gameId: '0042' } } as const;
 const final: PushMessage = { title: 'Final', message: 'NE 24, NYJ 17', extras: gameEnd };

@@ -21,7 +21,7 @@ import {
   wnsRequest,
 } from '../../../src/push/index.ts';
 import { apnsGoldens, fcmGoldens, wnsGoldens } from '../../fixtures/push/vendor-requests.ts';
-import { anyDelivery, pushMessage } from '../../support/push-arbitraries.ts';
+import { anyDelivery, pushMessage } from '../../support/properties/push-arbitraries.ts';
 
 const PROJECT_ID = 'huddle-vendor-requests';
 const token = 'device-registration-token';

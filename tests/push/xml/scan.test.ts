@@ -7,7 +7,7 @@ import { DecodeError } from '../../../src/push/index.ts';
 import { decode, toast } from '../../../src/push/toast/index.ts';
 import { escapeAttribute, escapeContent } from '../../../src/push/xml/escape.ts';
 import { checkWellFormed } from '../../../src/push/xml/scan.ts';
-import { expectDecodeError } from '../../support/expect-decode-error.ts';
+import { expectDecodeError } from '../../support/expect/expect-decode-error.ts';
 
 const fail = (field: string, reason: string) => new DecodeError('toast', field, reason);
 const check = (xml: string) => checkWellFormed({ xml, document: 'toast', wrapper: 0, fail });

@@ -4,7 +4,7 @@
  * no call to read a subscription back, so the suite asks the command's own delivery routes
  * (`/_mock/push`): a device that streams, and a send to each group.
  */
-import { startPackedMock } from '../../support/packed-mock.ts';
+import { startPackedMock } from '../../support/package/packed-mock.ts';
 import { runServiceConformance } from '../service/service.case.ts';
 import { subscribedOver } from '../service/support/subscribed.ts';
 

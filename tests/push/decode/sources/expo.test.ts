@@ -1,7 +1,7 @@
 /** What expo-notifications hands the app, as decode reads it. */
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../../../src/push/index.ts';
-import { expectDecodeError } from '../../../support/expect-decode-error.ts';
+import { expectDecodeError } from '../../../support/expect/expect-decode-error.ts';
 
 const injury = { type: 'teamAlertInjury', more: { injuryId: 'inj-9' } } as const;
 const injuryJson = JSON.stringify(injury);

@@ -1,7 +1,7 @@
 /** FCM senders' requests and Android's data map, as decode reads them. */
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../../../src/push/index.ts';
-import { expectDecodeError } from '../../../support/expect-decode-error.ts';
+import { expectDecodeError } from '../../../support/expect/expect-decode-error.ts';
 
 const gameEnd = { type: 'teamAlertGameEnd', more: { gameId: '0042' } } as const;
 const gameEndJson = JSON.stringify(gameEnd);

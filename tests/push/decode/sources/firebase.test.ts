@@ -1,7 +1,7 @@
 /** What Firebase's client libraries hand the app, as decode reads it. */
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../../../src/push/index.ts';
-import { expectDecodeError } from '../../../support/expect-decode-error.ts';
+import { expectDecodeError } from '../../../support/expect/expect-decode-error.ts';
 
 const breaking = { type: 'breakingNews', more: { articleId: 'a-17' } } as const;
 const breakingJson = JSON.stringify(breaking);
