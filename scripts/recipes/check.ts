@@ -104,10 +104,10 @@ function runScript(copy: string, script: string): { ok: boolean; output: string 
 }
 
 /** The files the compiler (TypeScript 7, the fast one) reports errors in. */
-function compilerErrors(copy: string): { files: ReadonlySet<string>; output: string } {
+function compilerErrors(copy: string): { files: ReadonlySet<string>; count: number; output: string } {
   const { output } = run(copy, 'typescript7/bin/tsc', ['--noEmit', '-p', '.']);
-  const files = new Set([...output.matchAll(/^([^\s(][^(]*)\(\d+,\d+\): error/gm)].map(([, file = '']) => file));
-  return { files, output };
+  const errors = [...output.matchAll(/^([^\s(][^(]*)\(\d+,\d+\): error/gm)].map(([, file = '']) => file);
+  return { files: new Set(errors), count: errors.length, output };
 }
 
 /**
@@ -136,15 +136,17 @@ export function fileProblems(trial: RecipeTrial, section: string, exists: (file:
   return problems;
 }
 
-/** What went wrong with one recipe, one line each; none when it is true. */
-function tryRecipe(trial: RecipeTrial, section: string): string[] {
+/** What went wrong with one recipe, one line each (none when it is true), and what the compiler said after the row. */
+function tryRecipe(trial: RecipeTrial, section: string): { problems: string[]; afterRow: string } {
   const named = namedFiles(section, trial.placeholder);
   const copy = scratchCopy();
   const problems = fileProblems(trial, section, (file) => existsSync(join(copy, file)));
+  let afterRow = 'the row not tried';
   try {
     for (const edit of trial.row) applyEdit(copy, edit);
-    const afterRow = compilerErrors(copy);
-    for (const file of afterRow.files) {
+    const row = compilerErrors(copy);
+    afterRow = `after the row, ${row.count} compiler errors in ${row.files.size} files`;
+    for (const file of row.files) {
       if (!named.has(file)) problems.push(`after the row, the compiler points at ${file}, which it does not name`);
     }
     for (const edit of trial.rest) applyEdit(copy, edit);
@@ -163,7 +165,7 @@ function tryRecipe(trial: RecipeTrial, section: string): string[] {
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
-  return problems;
+  return { problems, afterRow };
 }
 
 /** The recipes no trial tries. */
@@ -180,10 +182,12 @@ function main(words: readonly string[]): number {
   for (const trial of recipeTrials) {
     if (words.length > 0 && !words.some((word) => trial.heading.includes(word))) continue;
     const section = sections.get(trial.heading);
-    const problems =
-      section === undefined ? [`CONTRIBUTING.md has no recipe "### ${trial.heading}"`] : tryRecipe(trial, section);
+    const { problems, afterRow } =
+      section === undefined
+        ? { problems: [`CONTRIBUTING.md has no recipe "### ${trial.heading}"`], afterRow: '' }
+        : tryRecipe(trial, section);
     const edits = new Set([...trial.row, ...trial.rest].map((edit) => edit.file)).size;
-    if (problems.length === 0) console.log(`✓ ${trial.heading}: ${edits} files edited, each named`);
+    if (problems.length === 0) console.log(`✓ ${trial.heading}: ${edits} files edited, each named (${afterRow})`);
     else {
       failed++;
       console.error(`✗ ${trial.heading}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -20,6 +20,16 @@ export interface NullableRow {
 
 const under = (parent: string, members: readonly string[]) => members.map((member) => `${parent}.${member}`);
 
+/** A row of the spec's Drive table (`| a, b | type, nullable |`): the members it names, under `drives`. */
+const driveRow = (sentence: string): NullableRow => ({
+  section: 'Drive (embedded in Game)',
+  sentence,
+  paths: under(
+    'drives',
+    (sentence.split('|')[1] ?? '').split(',').map((name) => name.trim()),
+  ),
+});
+
 const GAME_STATUS = [
   'gameClock',
   'down',
@@ -52,26 +62,10 @@ export const nullablePaths = {
         'pointsTotal, pointsQ1, pointsQ2, pointsQ3, pointsQ4, pointsOvertime, pointsOvertimeTotal (nullable integers)',
       paths: [...under('homeTeamScore', POINTS), ...under('visitorTeamScore', POINTS)],
     },
-    {
-      section: 'Drive (embedded in Game)',
-      sentence: '| quarterStart, quarterEnd | integer, nullable |',
-      paths: ['drives.quarterStart', 'drives.quarterEnd'],
-    },
-    {
-      section: 'Drive (embedded in Game)',
-      sentence: '| gameClockStart, gameClockEnd | string clock value (minutes:seconds), nullable |',
-      paths: ['drives.gameClockStart', 'drives.gameClockEnd'],
-    },
-    {
-      section: 'Drive (embedded in Game)',
-      sentence: '| realTimeStart, realTimeEnd | timestamp, nullable |',
-      paths: ['drives.realTimeStart', 'drives.realTimeEnd'],
-    },
-    {
-      section: 'Drive (embedded in Game)',
-      sentence: '| startYardLine, endYardLine | string, nullable |',
-      paths: ['drives.startYardLine', 'drives.endYardLine'],
-    },
+    driveRow('| quarterStart, quarterEnd | integer, nullable |'),
+    driveRow('| gameClockStart, gameClockEnd | string clock value (minutes:seconds), nullable |'),
+    driveRow('| realTimeStart, realTimeEnd | timestamp, nullable |'),
+    driveRow('| startYardLine, endYardLine | string, nullable |'),
   ],
   teams: [{ section: 'Team (/teams)', sentence: 'season and teamType may be null', paths: ['season', 'teamType'] }],
   videos: [
