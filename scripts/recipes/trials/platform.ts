@@ -58,8 +58,8 @@ export const platform: RecipeTrial = {
     },
     {
       file: 'src/cli/shared/library-names.ts',
-      replace: '{ aps: true, data: true, toast: true }',
-      with: '{ aps: true, data: true, toast: true, hms: true }',
+      after: "  toast: 'XML',\n",
+      insert: "  hms: 'Huawei data style',\n",
     },
     {
       file: 'docs/cli.md',

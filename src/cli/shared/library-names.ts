@@ -33,8 +33,19 @@ export const notificationTypeNames = namesOf<NotificationType>({
   relationalAlertGameOvertime: true,
 });
 
-/** `pushPlatforms`, in its order: a platform added to the library does not compile here until it is named. */
-export const pushPlatformNames = namesOf<PushPlatform>({ aps: true, data: true, toast: true });
+/** Each push platform, in the table's order, with the words `--help` says of its payload. */
+export const pushPlatformStyles = {
+  aps: 'alert style',
+  data: 'data style',
+  toast: 'XML',
+} as const satisfies Readonly<Record<PushPlatform, string>>;
+
+/** The keys of `platforms`, in its order: what `--platform` takes. */
+export const pushPlatformNames = Object.keys(pushPlatformStyles) as readonly PushPlatform[];
+
+/** Words as a reader says a choice of them: `a`, `a or b`, `a, b or c`. */
+export const orList = (words: readonly string[]): string =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 
 /** The keys of `targets` (where `diagnose` judges a push for), in its order: what `huddle decode --target` takes. */
 export const targetNames = namesOf<Target>({ ios: true, android: true, web: true, windows: true });

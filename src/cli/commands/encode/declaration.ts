@@ -3,12 +3,12 @@
  * platforms come from the library's own tables, restated in library-names.ts.
  */
 import { declareCommand } from '../../core/define-command.js';
-import { notificationTypeNames, pushPlatformNames } from '../../shared/library-names.js';
+import { notificationTypeNames, orList, pushPlatformNames, pushPlatformStyles } from '../../shared/library-names.js';
 
 /** `huddle encode`. */
 export const encodeDeclaration = declareCommand({
   name: 'encode',
-  summary: 'build an aps, data or toast payload for a notification type, with its size',
+  summary: `build a payload (${orList(pushPlatformNames)}) for a notification type, with its size`,
   description: `
 <type> is a notification type (extras.type): ${notificationTypeNames.join(', ')}.
 A type that needs a parameter takes it as --param, e.g. --param gameId=0042 for
@@ -20,7 +20,7 @@ teamAlertGameStart; further --param pairs go into extras.more as well.`,
       value: '<p>',
       choices: pushPlatformNames,
       required: true,
-      description: 'aps (alert style), data (data style) or toast (XML)',
+      description: orList(pushPlatformNames.map((name) => `${name} (${pushPlatformStyles[name]})`)),
     },
     message: { type: 'string', value: '<text>', required: true, description: 'the text shown to the user' },
     title: {

@@ -4,7 +4,7 @@
  */
 import { declareCommand } from '../../core/define-command.js';
 import { DEFAULT_MOCK_URL } from '../../shared/default-mock-url.js';
-import { libraryRoutes, pushPlatformNames } from '../../shared/library-names.js';
+import { libraryRoutes, orList, pushPlatformNames } from '../../shared/library-names.js';
 
 /** `huddle listen`. */
 export const listenDeclaration = declareCommand({
@@ -26,7 +26,7 @@ Ctrl-C or SIGTERM stops it (exit code 0); the mock going away is an error.`,
       value: 'P',
       choices: pushPlatformNames,
       default: 'aps',
-      description: 'the payload format: aps, data or toast',
+      description: `the payload format: ${orList(pushPlatformNames)}`,
     },
     carrier: {
       type: 'string',

@@ -4,7 +4,7 @@
  */
 import { declareCommand } from '../../core/define-command.js';
 import { datasetDeclarations } from '../../shared/dataset-options.js';
-import { libraryRoutes } from '../../shared/library-names.js';
+import { libraryRoutes, pushPlatformNames } from '../../shared/library-names.js';
 import { CLOCK_MODES } from './clock-mode.js';
 
 /** Where `huddle mock` listens unless told. */
@@ -29,7 +29,7 @@ every answer is as of the mock's clock (scores, game states, drives so far, stan
 after finals), and as the clock moves, each kickoff, score, close game, overtime, final,
 news story and injury report is pushed to the devices whose groups take it. A device
 registers its platform and receives its pushes as Server-Sent Events at
-GET ${libraryRoutes.stream}?platform=aps|data|toast (see huddle listen); POST
+GET ${libraryRoutes.stream}?platform=${pushPlatformNames.join('|')} (see huddle listen); POST
 ${libraryRoutes.clock} with {"advance": "15m"} or {"set": TIMESTAMP} moves the clock by hand.
 
 With --proxy URL, it serves nothing itself: every request to one of the service's
