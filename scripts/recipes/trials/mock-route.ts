@@ -32,8 +32,8 @@ export const mockRoute: RecipeTrial = {
     },
     {
       file: 'src/mock/server/http-server.ts',
-      replace: '(routeAnswers.clock(method, url, body, service.clock) ??',
-      with: '(routeAnswers.clock(method, url, body, service.clock) ??\n          routeAnswers.health(method, url) ??',
+      replace: '(routeAnswers.clock(method, url, body, mock.clock) ??',
+      with: '(routeAnswers.clock(method, url, body, mock.clock) ??\n          routeAnswers.health(method, url) ??',
     },
     { file: 'src/mock/server/http-server.ts', after: '  send: answerSend,\n', insert: '  health: answerHealth,\n' },
     {
