@@ -20,7 +20,7 @@ teamAlertGameStart; further --param pairs go into extras.more as well.`,
       value: '<p>',
       choices: pushPlatformNames,
       required: true,
-      description: orList(pushPlatformNames.map((name) => `${name} (${pushPlatformStyles[name]})`)),
+      description: orList(Object.entries(pushPlatformStyles).map(([name, style]) => `${name} (${style})`)),
     },
     message: { type: 'string', value: '<text>', required: true, description: 'the text shown to the user' },
     title: {
