@@ -36,7 +36,7 @@ export { TimeoutError } from './errors/timeout-error.js';
 export { TokenError } from './errors/token-error.js';
 export { formatPath, ValidationError, type ValidationProblem, type ValuePath } from './errors/validation-error.js';
 export type { OpenEnum } from './model/common.js';
-export type { RecordTypes } from './model/resources.js';
+export type { RecordTypes } from './model/record-types.js';
 export { isDateOnly, isTimestamp, toDate } from './model/timestamp.js';
 export type * from './model/types.js';
 // The builder, `query()` to start one, and its parsers. `query()` checks paths against the

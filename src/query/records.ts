@@ -6,7 +6,7 @@
  * `npm run generate` writes out from the schemas (src/model/records.generated.ts), so it is that
  * type exactly and an app's compiler does not infer it from zod (issue 38).
  */
-import type { RecordTypes } from '../model/resources.js';
+import type { RecordTypes } from '../model/record-types.js';
 import type { ResourceName, resources } from '../resources/resource-table.js';
 
 /** The model's record type of a resource (an interface extends a name, not an indexed access). */

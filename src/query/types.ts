@@ -4,7 +4,7 @@
  * {@link MAX_TYPE_DEPTH} levels and falls back to loose types below, so that no resource runs
  * into TypeScript's instantiation limits.
  */
-import type { RecordTypes } from '../model/resources.js';
+import type { RecordTypes } from '../model/record-types.js';
 import type { ResourceName, resources } from '../resources/resource-table.js';
 import type { JsonValue } from './nodes.js';
 import type { DefaultRecord, GameDefaultRow, QueryRecord, WithDefaultFields } from './records.js';

@@ -9,7 +9,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import type * as model from '../../src/model/index.ts';
-import type { RecordTypes, resourceSchemas } from '../../src/model/resources.ts';
+import type { RecordTypes } from '../../src/model/record-types.ts';
+import type { resourceSchemas } from '../../src/model/resources.ts';
 import type { Complete } from '../../src/model/types.ts';
 import type { ResourceName } from '../../src/resources/resource-table.ts';
 

@@ -2,9 +2,9 @@
  * Adding a push platform means adding one row to `platforms` (src/push/platform.ts), and the
  * compiler names every place left: a throwaway fourth platform is added here, twice over.
  * - To the compiler, in memory: `hms` (Huawei push, JSON) with its codec, its `jsonCodecs` row, its
- *   receive shape and its vendor request (five files) compiles; `beep` (JSON) in the table alone
- *   fails in exactly the three places it still needs, and `wnsx` (XML) in the three an XML
- *   platform needs.
+ *   receive shape, its vendor request and the command's words for it (six files) compiles; `beep`
+ *   (JSON) in the table alone fails in exactly the four places it still needs, and `wnsx` (XML) in
+ *   the four an XML platform needs.
  * - At run time, as `one-row.test.ts` adds a resource: `hms` is mocked into the table, `jsonCodecs`
  *   the shapes and the vendor requests, and every reader of the registry serves it (the platform
  *   check, `decode` of both entries, `jsonCodecs`, the live mock's fan-out and its routes).
@@ -97,6 +97,11 @@ describe('the compiler names every place a new platform needs', () => {
       "  toast: (notification) => ({ vendor: 'wns', ...wnsRequest(notification) }),",
       "\n  hms: (notification, { device }) => ({ vendor: 'fcm', ...fcmMessage(notification, { token: device }) }),",
     ),
+    'src/cli/shared/library-names.ts': insertAfter(
+      sourceText('src/cli/shared/library-names.ts'),
+      "  toast: 'XML',",
+      "\n  hms: 'Huawei data style',",
+    ),
     'src/push/decode/shapes.ts': insertAfter(
       insertAfter(
         sourceText('src/push/decode/shapes.ts'),
@@ -144,15 +149,16 @@ describe('the compiler names every place a new platform needs', () => {
       ]),
     );
 
-  it('names only the places the unfinished platforms need, and nothing of the finished one (five files)', () => {
+  it('names only the places the unfinished platforms need, and nothing of the finished one (six files)', () => {
     expect(Object.keys(errors).sort()).toEqual([
+      'src/cli/shared/library-names.ts',
       'src/push/codecs/encoders.ts',
       'src/push/codecs/registry.ts',
       'src/push/decode/shapes.ts',
       'src/push/send/requests.ts',
       'src/push/toast/codecs.ts',
     ]);
-    expect(Object.values(errors).flat()).toHaveLength(5);
+    expect(Object.values(errors).flat()).toHaveLength(6);
   });
 
   it('any platform in the table alone: the request its vendor takes, in vendorRequests', () => {

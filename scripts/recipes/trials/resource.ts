@@ -44,6 +44,7 @@ export const resource: RecipeTrial = {
     },
   ],
   named: [
+    'src/model/record-types.ts',
     'tests/contract/spec-quotes.test.ts',
     'src/resources/sub-queries.ts',
     'src/model/validators.generated.ts',

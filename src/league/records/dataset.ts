@@ -3,7 +3,7 @@
  * moment.
  */
 import { ArgumentError } from '../../errors/argument-error.js';
-import type { RecordTypes } from '../../model/resources.js';
+import type { RecordTypes } from '../../model/record-types.js';
 import type { Event, User } from '../../model/types.js';
 import type { ResourceName } from '../../resources/resource-table.js';
 import { type Core, simulateLeague } from '../simulation/core.js';
