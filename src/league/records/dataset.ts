@@ -68,7 +68,7 @@ type DatasetLists = {
  * Every resource of the resource table (`src/resources/resource-table.ts`), as lists of complete records. The
  * records are shared, read-only data: some sub-objects (a week of the season, a statistics
  * record's player) are the same object in many records. A resource added to the table is one
- * error, at the `sections` of {@link writeDataset}, until the league writes its records.
+ * error, at the `sections` of `writeDataset`, until the league writes its records.
  */
 export interface Dataset extends DatasetLists {}
 
