@@ -5,6 +5,7 @@
  */
 import type { ParseArgsConfig } from 'node:util';
 import { closest } from '../../did-you-mean.js';
+import { orList } from '../output/or-list.js';
 import type {
   OptionDeclaration,
   OptionDeclarations,
@@ -53,7 +54,7 @@ function parseConfig(options: OptionDeclarations): NonNullable<ParseArgsConfig['
 function checked(name: string, option: OptionDeclaration, value: string | boolean): string | number | boolean {
   if (typeof value === 'boolean') return value;
   if (option.choices !== undefined && !option.choices.includes(value)) {
-    throw new UsageError(`--${name} must be ${listed(option.choices)}, got '${value}'`);
+    throw new UsageError(`--${name} must be ${orList(option.choices)}, got '${value}'`);
   }
   if (option.type !== 'integer') return value;
   if (/^-\d+$/.test(value)) {
@@ -69,10 +70,6 @@ function checked(name: string, option: OptionDeclaration, value: string | boolea
   }
   return number;
 }
-
-/** `a, b or c`. */
-const listed = (values: readonly string[]) =>
-  values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
 /** The value `run` gets for one option. */
 function optionValue(name: string, option: OptionDeclaration, raw: Raw): unknown {

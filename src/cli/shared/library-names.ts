@@ -43,10 +43,6 @@ export const pushPlatformStyles = {
 /** The keys of `platforms`, in its order: what `--platform` takes. */
 export const pushPlatformNames = Object.keys(pushPlatformStyles) as readonly PushPlatform[];
 
-/** Words as a reader says a choice of them: `a`, `a or b`, `a, b or c`. */
-export const orList = (words: readonly string[]): string =>
-  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-
 /** The keys of `targets` (where `diagnose` judges a push for), in its order: what `huddle decode --target` takes. */
 export const targetNames = namesOf<Target>({ ios: true, android: true, web: true, windows: true });
 

@@ -3,7 +3,8 @@
  * platforms come from the library's own tables, restated in library-names.ts.
  */
 import { declareCommand } from '../../core/define-command.js';
-import { notificationTypeNames, orList, pushPlatformNames, pushPlatformStyles } from '../../shared/library-names.js';
+import { orList } from '../../output/or-list.js';
+import { notificationTypeNames, pushPlatformNames, pushPlatformStyles } from '../../shared/library-names.js';
 
 /** `huddle encode`. */
 export const encodeDeclaration = declareCommand({

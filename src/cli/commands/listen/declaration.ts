@@ -3,8 +3,9 @@
  * tables, restated in library-names.ts.
  */
 import { declareCommand } from '../../core/define-command.js';
+import { orList } from '../../output/or-list.js';
 import { DEFAULT_MOCK_URL } from '../../shared/default-mock-url.js';
-import { libraryRoutes, orList, pushPlatformNames } from '../../shared/library-names.js';
+import { libraryRoutes, pushPlatformNames } from '../../shared/library-names.js';
 
 /** `huddle listen`. */
 export const listenDeclaration = declareCommand({
