@@ -31,6 +31,7 @@ export { InvalidTimestampError } from './errors/invalid-timestamp-error.js';
 export { NetworkError } from './errors/network-error.js';
 export { FieldSelectorError, QueryError, SelectionMaskError, UnknownFieldError } from './errors/query-error.js';
 export { isRequestError, RequestError, type RequestSummary } from './errors/request-error.js';
+export { RequirementError } from './errors/requirement-error.js';
 export { ResponseTooLargeError } from './errors/response-too-large-error.js';
 export { TimeoutError } from './errors/timeout-error.js';
 export { TokenError } from './errors/token-error.js';

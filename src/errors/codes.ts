@@ -20,6 +20,8 @@ export type HuddleErrorCode =
   | 'ERR_TOKEN'
   | 'ERR_ID'
   | 'ERR_TIMESTAMP'
+  // what an entry needs of the runtime or the install
+  | 'ERR_REQUIREMENT'
   // queries
   | 'ERR_FIELD_SELECTOR'
   | 'ERR_QUERY'

@@ -11,6 +11,7 @@
  */
 
 export { ArgumentError } from '../errors/argument-error.js';
+export { RequirementError } from '../errors/requirement-error.js';
 export type { VendorRequest } from '../push/send/requests.js';
 export { DeviceMap, type ReadonlyDeviceMap } from './device-map.js';
 export {

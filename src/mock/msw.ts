@@ -9,6 +9,9 @@ import { pathBelow } from '../resources/router.js';
 import { internalError } from './engine/error-answers.js';
 import type { MockResponse } from './engine/index.js';
 import { createMockService, type MockService, type MockServiceOptions } from './mock.js';
+import { assertNodeForMsw, nodeVersion } from './node-requirement.js';
+
+assertNodeForMsw(nodeVersion());
 
 /** A mock of the API: its msw handlers and the mock behind them. */
 export interface MockApi extends MockService {

@@ -9,7 +9,9 @@ import { asksVersion, packageVersion } from './version.js';
 const MINIMUM_NODE = 22;
 const major = Number(process.versions.node.split('.')[0]);
 if (major < MINIMUM_NODE) {
-  process.stderr.write(`huddle: needs Node ${MINIMUM_NODE} or newer, this is ${process.versions.node}\n`);
+  process.stderr.write(
+    `huddle: needs Node ${MINIMUM_NODE} or newer, this is ${process.versions.node}. In a project, \`npm install -D node@24\` makes npx run it on Node 24.\n`,
+  );
   process.exit(1);
 }
 
