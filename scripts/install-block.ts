@@ -8,7 +8,7 @@
  * `npm run install-block` (a step of .ci/run). Fails with one line naming what went wrong.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The shell lines of the fenced block after the `<!-- install-block` marker. */
-export function installBlock(readme: string): string[] {
+function installBlock(readme: string): string[] {
   const block = /<!-- install-block[^>]*-->\n```sh\n([\s\S]*?)\n```/.exec(readme)?.[1];
   if (block === undefined) throw new Error('README.md has no ```sh block after <!-- install-block … -->');
   return block.split('\n').map((line) => line.replace(/\s+#.*$/, ''));

@@ -34,6 +34,7 @@ describe("huddle/msw's Node check", () => {
     const error = (() => {
       try {
         assertNodeForMsw('20.20.2');
+        return undefined;
       } catch (caught) {
         return caught;
       }
