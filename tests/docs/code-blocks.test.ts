@@ -113,7 +113,7 @@ function knownCommand(command: string): string | null {
   for (const part of unquoted.split(/\s*(?:&&|\|\||\||;)\s*/)) {
     // Variables set for the command (`NODE_OPTIONS=… npx jest`) are no command of their own.
     const { words } = variablesOf(part);
-    if (words[0] === 'npm' && ['install', 'i', 'pack'].includes(words[1] ?? '')) continue;
+    if (words[0] === 'npm' && ['install', 'i', 'pack', 'init'].includes(words[1] ?? '')) continue;
     if (words[0] === 'npm' && (words[1] === 'test' || words[1] === 'start')) {
       if (!scripts.includes(words[1])) return `npm ${words[1]}: no such script`;
       continue;
@@ -125,7 +125,8 @@ function knownCommand(command: string): string | null {
     if (words[0] === 'huddle' || (words[0] === 'npx' && words[1] === 'huddle')) continue;
     // docs/jest.md's commands, run by tests/package/jest-smoke.test.ts.
     if (words[0] === 'npx' && words[1] === 'jest' && words.length === 2) continue;
-    if (['git', 'cd', 'cat', 'echo', 'printf', 'curl', 'jq', 'head'].includes(words[0] ?? '')) continue;
+    if (['git', 'cd', 'mkdir', 'test', 'cat', 'echo', 'printf', 'curl', 'jq', 'head'].includes(words[0] ?? ''))
+      continue;
     return `${part}: not a command the docs test knows; add it to knownCommand or change the docs`;
   }
   return null;
