@@ -3,8 +3,12 @@
  * an app installs only to verify a server. The build (tsup.config.ts, `optionalPeers`) points each
  * `import … from 'fast-check'` of the library at {@link requireFastCheck}, so that importing
  * `huddle/contract` without fast-check throws one {@link RequirementError} line saying what to
- * install, rather than Node's `Cannot find package 'fast-check'`. The sources and their tests import
- * fast-check as usual.
+ * install, rather than Node's `Cannot find package 'fast-check'`. The sources import its default
+ * export (`import fc from 'fast-check'`), which that module gives; the tests import it as usual.
+ *
+ * Both builds `require` it, so the ESM build too gets fast-check's CommonJS build: a copy apart
+ * from the one an ESM test suite imports, whose global settings (`fc.configureGlobal`) verify
+ * must not take up anyway (verify-service.ts).
  */
 import { createRequire } from 'node:module';
 import { RequirementError } from '../errors/requirement-error.js';
