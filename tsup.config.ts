@@ -27,6 +27,28 @@ const entriesAsPackage: EsbuildPlugin = {
 };
 
 /**
+ * fast-check is an optional peer of huddle/contract (an app installs it only to verify a server).
+ * Each import of it in the library is pointed at a module whose default export is fast-check as
+ * src/contract/fast-check-peer.ts requires it, throwing one RequirementError line that says what
+ * to install when it is missing: a static import would fail first, with Node's `Cannot find
+ * package`. So the library imports fast-check's default export (`import fc from 'fast-check'`,
+ * held by tests/contract/fast-check-peer.test.ts); a module `require`d here instead would make
+ * esbuild wrap the error classes it imports, in every entry.
+ */
+const optionalPeers: EsbuildPlugin = {
+  name: 'optional-peers',
+  setup(build) {
+    const loader = JSON.stringify(resolve('src/contract/fast-check-peer.ts'));
+    build.onResolve({ filter: /^fast-check$/ }, (args) => ({ path: args.path, namespace: 'optional-peer' }));
+    build.onLoad({ filter: /.*/, namespace: 'optional-peer' }, () => ({
+      contents: `import { requireFastCheck } from ${loader};\nexport default requireFastCheck();\n`,
+      resolveDir: resolve('.'),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * The CommonJS build loads its lazy chunks (zod's explanation of a refused record, the push group
  * catalog) with `require`: Jest's default mode runs CommonJS without dynamic `import()`, where
  * the chunk would fail to load. The ESM build keeps `import()`, which bundlers split.
@@ -55,13 +77,15 @@ const library: Options = {
     contract: 'src/contract/index.ts',
   },
   tsconfig: 'tsconfig.build.json',
-  // Maps point into src/, which the package ships, rather than carrying a copy of it
-  // (sourcesContent): a debugger and a stack trace still land in the TypeScript source.
-  sourcemap: true,
-  esbuildOptions(options) {
-    options.sourcesContent = false;
-  },
+  // No source maps, and so no src/ in the package: they were 2.56 of its 5.29 MB unpacked (issue
+  // 40). The built files are not minified and keep the sources' names, so a stack trace reads
+  // without them.
+  sourcemap: false,
   target: 'es2022',
+  // Not external, so that tsup's own resolver (which marks every dependency and peer external)
+  // leaves fast-check to optionalPeers, which never bundles it.
+  noExternal: ['fast-check'],
+  esbuildPlugins: [optionalPeers],
   treeshake: true,
   splitting: true,
   // dist/ is emptied once below: configs that share a folder and clean it themselves race.
@@ -78,7 +102,7 @@ export default defineConfig(() => {
       // Jest. The CommonJS build carries its own copy; the ESM build keeps importing the package.
       ...library,
       format: ['cjs'],
-      noExternal: ['ky'],
+      noExternal: ['ky', 'fast-check'],
       plugins: [lazyChunksByRequire],
     },
     {

@@ -5,7 +5,7 @@
  * filters in both placements, and sorts of one to three keys. Each shrinks towards a smaller
  * query, so a failure is reported with the least query that shows it.
  */
-import * as fc from 'fast-check';
+import fc from 'fast-check';
 import type { JsonValue } from '../query/nodes.js';
 import { RANGE_OPERATORS } from '../query/operators.js';
 import { isFieldKind } from '../resources/field-kinds.js';

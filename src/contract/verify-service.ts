@@ -5,7 +5,7 @@
  * that breaks the rule).
  */
 
-import * as fc from 'fast-check';
+import fc from 'fast-check';
 import { checkBaseUrl } from '../client/base-url.js';
 import type { ClientOptions, RetryOptions, TokenSource } from '../client/options.js';
 import { nameHint } from '../did-you-mean.js';

@@ -1,5 +1,5 @@
 /** A record asked for by id is the record the list gives, with the same fields selected. */
-import * as fc from 'fast-check';
+import fc from 'fast-check';
 import { parseFields } from '../../query/parse-fields.js';
 import { resources } from '../../resources/resource-table.js';
 import { sameValue } from '../../semantics/value-order.js';

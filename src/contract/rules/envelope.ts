@@ -4,7 +4,7 @@
  * page fits in `total` from `offset`, and holds no more than `limit` records. Every resource's
  * sample answer is held to it first, so that no endpoint goes unchecked.
  */
-import * as fc from 'fast-check';
+import fc from 'fast-check';
 import { formatPath, ValidationError } from '../../errors/validation-error.js';
 import { parseFields } from '../../query/parse-fields.js';
 import { resources } from '../../resources/resource-table.js';

@@ -5,7 +5,7 @@
  * sub-collection filter, in either placement, keeps only matching items of the embedded list
  * without filtering the records that hold it.
  */
-import * as fc from 'fast-check';
+import fc from 'fast-check';
 import type { FilterNode } from '../../query/nodes.js';
 import { parseQuery } from '../../query/parse-query.js';
 import { fieldAt } from '../../resources/field-tree.js';

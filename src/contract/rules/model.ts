@@ -1,5 +1,5 @@
 /** Every record that comes back, and every pager, is one the model allows: the values an app was built on. */
-import * as fc from 'fast-check';
+import fc from 'fast-check';
 import { formatPath, ValidationError } from '../../errors/validation-error.js';
 import { explain } from '../../model/explain.js';
 import { checks } from '../../model/validators.generated.js';

@@ -2,7 +2,7 @@
  * `$take` and `$skip` page consistently: two pages of n, one after the other, are the page of 2n
  * from the same place, with no gaps and no record twice; the pager says where each page starts.
  */
-import * as fc from 'fast-check';
+import fc from 'fast-check';
 import { sameValue } from '../../semantics/value-order.js';
 import { isRecord } from '../../untyped-values.js';
 import { maybeFilterOf, sOf, sortOf } from '../arbitraries.js';

@@ -4,7 +4,7 @@
  * whichever request drew them. It sets the groups of a device of its own (`huddle-verify` /
  * `verify-<n>`), never one of the app's.
  */
-import * as fc from 'fast-check';
+import fc from 'fast-check';
 import { pushUrl } from '../../resources/router.js';
 import { type ContractFinding, type FindingRequest, type SpecQuote, shown } from '../finding.js';
 import type { Probe, Rule, RuleContext } from '../rule.js';

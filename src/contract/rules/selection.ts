@@ -3,7 +3,7 @@
  * spec says), and a selected object without a sub-selection comes back whole: each of its fields
  * as the same query answers when they are selected one by one.
  */
-import * as fc from 'fast-check';
+import fc from 'fast-check';
 import type { FieldNode, SelectionNode } from '../../query/nodes.js';
 import { parseFields } from '../../query/parse-fields.js';
 import { isFieldKind } from '../../resources/field-kinds.js';

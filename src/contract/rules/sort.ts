@@ -1,5 +1,5 @@
 /** The records come back in the order of `$sort`: the first key decides, each next key breaks the ties before it. */
-import * as fc from 'fast-check';
+import fc from 'fast-check';
 import { compilePath } from '../../semantics/path-values.js';
 import { viewOf } from '../../semantics/query-views.js';
 import { compareValues } from '../../semantics/value-order.js';

@@ -4,7 +4,7 @@
  * sub-selected; `standings` is one Standings object, and an envelope `{pager, data}` when a
  * standings sub-query (inside `$query`) is applied. Two requests, one of each form.
  */
-import * as fc from 'fast-check';
+import fc from 'fast-check';
 import { isEnvelope, isRecord } from '../../untyped-values.js';
 import { type ContractFinding, type SpecQuote, shown } from '../finding.js';
 import { ask, type Probe, type Rule, type RuleContext, refusal } from '../rule.js';

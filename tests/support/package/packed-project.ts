@@ -6,11 +6,12 @@
  * lock, packed without a second build). The folder comes from tests/cli/packed.setup.ts, which
  * removes it when the run ends.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
+import { root } from './built-dist.ts';
 import { installTarball } from './install-tarball.ts';
 
 declare module 'vitest' {
@@ -43,7 +44,13 @@ export function packedProject(): Promise<PackedProject> {
     }
     if (mine) {
       try {
-        await installTarball(folder, { packageJson: { name: 'app', private: true, type: 'module' } });
+        // fast-check, the optional peer `huddle verify` loads (huddle/contract), as an app that
+        // verifies a server installs it (docs/contract.md).
+        const fastCheck = JSON.parse(readFileSync(join(root, 'node_modules', 'fast-check', 'package.json'), 'utf8'));
+        await installTarball(folder, {
+          packageJson: { name: 'app', private: true, type: 'module' },
+          alongside: [`fast-check@${fastCheck.version}`],
+        });
         await writeFile(ready, '');
       } catch (error) {
         await writeFile(failed, String(error));
