@@ -51,7 +51,7 @@ export const runtimes: readonly Runtime[] = [
     run: script,
     printed: `v${ownNode}`,
     identity: { node: ownNode, bun: null, deno: null },
-    proves: "the project's own Node (the `node` devDependency): every entry, the command",
+    proves: 'every part, on the Node the rest of the suite runs on',
   },
   {
     name: 'Node 22',
@@ -60,7 +60,7 @@ export const runtimes: readonly Runtime[] = [
     run: script,
     printed: 'v22.23.3',
     identity: { node: '22.23.3', bun: null, deno: null },
-    proves: 'the oldest Node of every entry: huddle/msw (msw 3 needs 22.12) and the command (22)',
+    proves: 'every part; the oldest Node of every entry: `huddle/msw` loads (msw 3 needs 22.12) and the command runs',
   },
   {
     name: 'Node 20',
@@ -69,7 +69,7 @@ export const runtimes: readonly Runtime[] = [
     run: script,
     printed: 'v20.20.2',
     identity: { node: '20.20.2', bun: null, deno: null },
-    proves: 'the library and huddle/server; huddle/msw and the command refuse in one line naming Node 22',
+    proves: 'every part (the library and `huddle/server`); `huddle/msw` and the command refuse in one line',
   },
   {
     name: 'Bun',
@@ -78,7 +78,7 @@ export const runtimes: readonly Runtime[] = [
     run: script,
     printed: '1.4.5',
     identity: { bun: '1.4.5', deno: null },
-    proves: "the library and huddle/server (node:http) on Bun's own engine (JavaScriptCore)",
+    proves: "every part, `huddle/server` on Bun's `node:http`, on JavaScriptCore",
   },
   {
     name: 'Deno',
@@ -87,7 +87,7 @@ export const runtimes: readonly Runtime[] = [
     run: (file) => ['run', '-A', file],
     printed: 'deno 2.9.6',
     identity: { deno: '2.9.6', bun: null },
-    proves: "the library and huddle/server from the app's node_modules (`deno run -A`, package.json resolution)",
+    proves: 'every part, run as `deno run -A` in the app, huddle resolved from its `node_modules`',
   },
   {
     name: 'Cloudflare workerd',
@@ -97,7 +97,7 @@ export const runtimes: readonly Runtime[] = [
     printed: 'workerd 2026-11-17',
     identity: { userAgent: 'Cloudflare-Workers' },
     worker: true,
-    proves: 'the client and the push decoders in a Worker bundled by esbuild, against huddle/server on loopback',
+    proves: 'the client and the push decoders inside a Worker bundled by esbuild, against `huddle/server` on loopback',
   },
 ];
 
