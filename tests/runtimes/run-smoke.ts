@@ -94,9 +94,12 @@ function listeningPort(workerd: ChildProcess, exited: Promise<Finished>): Promis
     let control = '';
     workerd.stdio[3]?.on('data', (chunk: Buffer) => {
       control += chunk.toString('utf8');
-      for (const line of control.split('\n')) {
-        const event = line.startsWith('{') ? JSON.parse(line) : undefined;
-        if (event?.event === 'listen' && event.socket === 'http') resolve(event.port);
+      const lines = control.split('\n');
+      // The last piece is a line still coming (or '').
+      control = lines.pop() ?? '';
+      for (const line of lines) {
+        const event = JSON.parse(line);
+        if (event.event === 'listen' && event.socket === 'http') resolve(event.port);
       }
     });
     void exited.then((run) => reject(new Error(`workerd exited with ${run.code} before listening:\n${run.stderr}`)));
