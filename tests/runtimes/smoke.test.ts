@@ -61,6 +61,9 @@ const refusedXml = expect.objectContaining({
   message: expect.stringContaining('huddle/push/toast'),
 });
 
+/** The spec's identifiers: "strings in UUID-like format". */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The spec's timestamp: ISO 8601, UTC with `Z`, or a numeric offset (`+03:00`, hour-only `-07`). */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}(:\d{2})?)$/;
 
@@ -93,7 +96,7 @@ describe.each(runtimes)('$name', (runtime) => {
     for (const game of minute) {
       expect(Object.keys(game).sort()).toEqual(['gameTime', 'homeTeam', 'id', 'visitorTeam']);
       expect(game).toEqual({
-        id: expect.any(String),
+        id: expect.stringMatching(UUID),
         gameTime: expect.stringMatching(TIMESTAMP),
         homeTeam: { abbr: expect.stringMatching(/^[A-Z]{2,3}$/) },
         visitorTeam: { abbr: expect.stringMatching(/^[A-Z]{2,3}$/) },
