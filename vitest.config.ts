@@ -60,7 +60,13 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'examples/**/*.test.ts'],
           // tests/cli/*.test.ts run the command in-process (runCli over buffers); only the packed
           // binary's smoke tests need the tarball.
-          exclude: ['tests/browser/**', 'tests/cli/packed/**', 'tests/spec/packed/**', ...needsOwnModules],
+          exclude: [
+            'tests/browser/**',
+            'tests/cli/packed/**',
+            'tests/spec/packed/**',
+            'tests/runtimes/**',
+            ...needsOwnModules,
+          ],
           // The files share one module graph per worker rather than importing huddle afresh each:
           // a fifth of the suite's time went to imports. What a file changes of a module (a mock,
           // a row added to a table) it does in the 'node-isolated' project below.
@@ -97,6 +103,17 @@ export default defineConfig({
           include: ['tests/cli/packed/**/*.test.ts', 'tests/spec/packed/**/*.test.ts'],
           globalSetup: ['tests/cli/packed.setup.ts'],
           setupFiles: [propertySeed],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The runtime matrix (tests/runtimes/runtimes.ts): the smoke on Node 20, 22 and 24, Bun,
+          // Deno and workerd, each fetched from npm on first use into node_modules/.cache, against
+          // the packed tarball the `cli` project installs (the same folder: packed once a run).
+          name: 'runtimes',
+          include: ['tests/runtimes/**/*.test.ts'],
+          globalSetup: ['tests/cli/packed.setup.ts'],
         },
       },
       {

@@ -26,11 +26,21 @@ export interface TarballProject {
 export async function installTarball(folder: string, project: TarballProject): Promise<string> {
   await ensureBuilt();
   const packs = join(folder, 'packs');
-  const app = join(folder, 'app');
   await mkdir(packs, { recursive: true });
   await run('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', packs], { cwd: root });
+  return installPacked(await packedTarball(folder), join(folder, 'app'), project);
+}
+
+/** The tarball `installTarball(folder, …)` packed. */
+export async function packedTarball(folder: string): Promise<string> {
+  const packs = join(folder, 'packs');
   const [tarball] = (await readdir(packs)).filter((name) => name.endsWith('.tgz'));
   if (tarball === undefined) throw new Error(`npm pack wrote no tarball into ${packs}`);
+  return join(packs, tarball);
+}
+
+/** Installs a packed tarball into a new project, `app`, beside `project.alongside`; returns `app`. */
+export async function installPacked(tarball: string, app: string, project: TarballProject): Promise<string> {
   await mkdir(app, { recursive: true });
   await writeFile(join(app, 'package.json'), JSON.stringify(project.packageJson));
   await run(
@@ -41,7 +51,7 @@ export async function installTarball(folder: string, project: TarballProject): P
       '--no-fund',
       '--prefer-offline',
       '--ignore-scripts',
-      join(packs, tarball),
+      tarball,
       ...(project.alongside ?? []),
     ],
     { cwd: app },

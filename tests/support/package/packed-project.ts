@@ -4,7 +4,8 @@
  *
  * The packing and installing are install-tarball.ts's (the build `ensureBuilt` makes, under its
  * lock, packed without a second build). The folder comes from tests/cli/packed.setup.ts, which
- * removes it when the run ends.
+ * removes it when the run ends; the `cli` and `runtimes` projects share it, so the tarball is
+ * packed once per run.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { root } from './built-dist.ts';
-import { installTarball } from './install-tarball.ts';
+import { installTarball, packedTarball } from './install-tarball.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,10 +22,11 @@ declare module 'vitest' {
   }
 }
 
-/** Where the packed package is installed, and its `huddle` binary. */
+/** Where the packed package is installed, its `huddle` binary, and the tarball itself. */
 export interface PackedProject {
   readonly project: string;
   readonly bin: string;
+  readonly tarball: string;
 }
 
 let packed: Promise<PackedProject> | undefined;
@@ -62,7 +64,11 @@ export function packedProject(): Promise<PackedProject> {
         await sleep(200);
       }
     }
-    return { project: join(folder, 'app'), bin: join(folder, 'app', 'node_modules', '.bin', 'huddle') };
+    return {
+      project: join(folder, 'app'),
+      bin: join(folder, 'app', 'node_modules', '.bin', 'huddle'),
+      tarball: await packedTarball(folder),
+    };
   })();
   return packed;
 }
