@@ -82,7 +82,8 @@ function loadsOf(entry: string): string {
     const parts = specifier.split('/');
     const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
     const onDemand = ![...first].some((loaded) => loaded === name || loaded.startsWith(`${name}/`));
-    names.add(`${name}${peers.has(name) ? ' (optional peer)' : ''}${onDemand ? ' (on demand)' : ''}`);
+    const notes = [...(peers.has(name) ? ['optional peer'] : []), ...(onDemand ? ['on demand'] : [])];
+    names.add(notes.length === 0 ? name : `${name} (${notes.join(', ')})`);
   }
   const list = [...names].sort();
   if (builtins) list.push('Node built-ins');
