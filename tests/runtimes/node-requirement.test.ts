@@ -23,7 +23,10 @@ try {
   console.log(JSON.stringify({ name: error.name, code: error.code, message: error.message }));
 }`;
 
-const msw: string = JSON.parse(readFileSync(join(root, 'node_modules', 'msw', 'package.json'), 'utf8')).version;
+const mswManifest = JSON.parse(readFileSync(join(root, 'node_modules', 'msw', 'package.json'), 'utf8'));
+const msw: string = mswManifest.version;
+/** msw's own floor, from its `engines` (`>=22.12.0` gives `22.12`): the oracle, not huddle's constant. */
+const mswNode = /^>=\s*(\d+\.\d+)/.exec(mswManifest.engines.node)?.[1] ?? 'msw declares no Node floor';
 
 let packed: PackedProject;
 let withMsw: string;
@@ -47,14 +50,17 @@ describe('on Node 20', () => {
     const outcome = JSON.parse(stdout);
     expect(outcome).toMatchObject({ name: 'RequirementError', code: 'ERR_REQUIREMENT' });
     expect(outcome.message.split('\n')).toHaveLength(1);
-    expect(outcome.message).toMatch(/Node 22/);
-    expect(outcome.message).toMatch(/msw/);
+    expect(outcome.message).toContain(`Node ${mswNode} or newer`);
+    expect(outcome.message).toContain('msw');
+    expect(outcome.message).toContain('this is Node 20.20.2');
   });
 
   it('an app that imports huddle/msw exits failed, with that line on stderr', async () => {
     const run = await runIn(withMsw, node['Node 20'], ['--input-type=module', '-e', "import 'huddle/msw';"]);
     expect(run.code).not.toBe(0);
-    expect(run.stderr).toMatch(/^RequirementError: huddle\/msw .*Node 22.*$/m);
+    expect(run.stderr).toMatch(
+      new RegExp(`^RequirementError: huddle/msw needs Node ${mswNode.replace('.', '\\.')} or newer.*$`, 'm'),
+    );
   });
 
   it('`huddle --version` exits 1 with one line naming Node 22, and nothing on stdout', async () => {
@@ -62,7 +68,8 @@ describe('on Node 20', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
-    expect(run.stderr).toMatch(/Node 22/);
+    expect(run.stderr).toMatch(/needs Node 22 or newer, this is 20\.20\.2\./);
+    expect(run.stderr).toContain('npm install -D node@24');
   });
 });
 
